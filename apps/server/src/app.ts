@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { uuidv7 } from 'uuidv7';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { installErrorHandler } from './platform/http/error-handler';
+import { installOpenApi } from './platform/http/openapi';
+import { installJsonParser } from './platform/http/raw-body';
+import { installWebStatic } from './platform/http/web-static';
+import { createPlatform, type Platform } from './platform/platform';
+import { registerAccessRoutes } from './modules/access/access.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCompanyRoutes } from './modules/company/company.routes';
+import { registerDevRoutes } from './modules/dev/dev.routes';
+import { registerUserRoutes } from './modules/user/user.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** false silences logs (tests); otherwise pino at config.logLevel. */
+  logger?: boolean;
+}
+
+/** Fastify with the platform plugins, then every module's routes from the contract tables. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: {
+            paths: ['req.headers.access_token', 'req.headers.signature', 'req.headers.authorization', 'req.headers.cookie'],
+            censor: '[hidden]',
+          },
+        }
+      : false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && /^[\w-]{8,64}$/.test(sent) ? sent : uuidv7();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installJsonParser(app);
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const platform = await createPlatform(config, database, app.log);
+  app.decorate('platform', platform);
+  app.addHook('onClose', async () => platform.close());
+
+  await installOpenApi(app, config.publicOrigin);
+  registerDevRoutes(app, platform);
+  registerAccessRoutes(app, platform);
+  registerAuthRoutes(app, platform);
+  registerUserRoutes(app, platform);
+  registerCompanyRoutes(app, platform);
+  await installWebStatic(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment → typed configuration. Nothing else in the server reads process.env (ARCHITECTURE.md rule 9). */
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().optional(),
+  REPLAY_STORE: z.enum(['memory', 'redis', 'postgres']).optional(),
+  PUBLIC_ORIGIN: z.string().optional(),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  FILE_STORAGE: z.string().default('./data/files'),
+  MAP_TILE_URL: z.string().optional(),
+  SEED_DEMO: bool.optional(),
+  WEB_AUTH_CODE: z.string().optional(),
+  DEV_COMPANY_DOMAIN: z.string().default('localhost'),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  SEND_CODE_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  SIGNING_KEY_HOURS: z.coerce.number().positive().default(24),
+  SIGNING_MASTER_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${first?.path.join('.')}: ${first?.message}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const embedded = !e.DATABASE_URL;
+  if (production && e.SEED_DEMO) throw new Error('SEED_DEMO is refused under NODE_ENV=production: demo accounts have published passwords.');
+  if (production && !e.WEB_AUTH_CODE) throw new Error('WEB_AUTH_CODE must be set under NODE_ENV=production.');
+  const replayStore = e.REPLAY_STORE ?? (e.REDIS_URL ? 'redis' : 'memory');
+  if (replayStore === 'redis' && !e.REDIS_URL) throw new Error('REPLAY_STORE=redis needs REDIS_URL.');
+  return {
+    production,
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: embedded
+      ? ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const)
+      : ({ kind: 'postgres', url: e.DATABASE_URL as string } as const),
+    dataDir: path.resolve(e.DATA_DIR),
+    redisUrl: e.REDIS_URL,
+    replayStore,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    smsProvider: e.SMS_PROVIDER,
+    fileStorage: path.resolve(e.FILE_STORAGE),
+    mapTileUrl: e.MAP_TILE_URL,
+    seedDemo: e.SEED_DEMO ?? (embedded && !production),
+    webAuthCode: e.WEB_AUTH_CODE ?? 'dev-web-auth-code',
+    devCompanyDomain: e.DEV_COMPANY_DOMAIN,
+    rateLimits: { loginPerMinute: e.LOGIN_RATE_PER_MINUTE, sendCodePerMinute: e.SEND_CODE_RATE_PER_MINUTE },
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    signingKeyMs: e.SIGNING_KEY_HOURS * 3_600_000,
+    signingMasterSecret: e.SIGNING_MASTER_SECRET,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+  };
+}

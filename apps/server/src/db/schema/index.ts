@@ -1,0 +1,5 @@
+export * from './identity';
+export * from './access';
+export * from './sms';
+export * from './company';
+export * from './replay';

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Msg, ResultCode, UsageCode, UserType, auth } from '@zhuyun/contracts';
+import { AppError, fail } from '../../platform/errors';
+import { registerRoute } from '../../platform/http/register-route';
+import type { Platform } from '../../platform/platform';
+import { UserRepo } from '../user/user.repo';
+import { LoginService } from './login.service';
+import { PasswordService } from './password.service';
+import { RegisterService } from './register.service';
+import { SmsCodeService } from './sms-code.service';
+
+/** user_type is 3 when the host's first label is www, else 4 (spec-1 §1), unless the client says. */
+export function userTypeOf(request: FastifyRequest, sent?: number): number {
+  if (sent === UserType.www || sent === UserType.other) return sent;
+  return request.hostname.split('.')[0]?.toLowerCase() === 'www' ? UserType.www : UserType.other;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, platform: Platform): void {
+  const { db } = platform.database;
+  const users = new UserRepo(db);
+  const codes = new SmsCodeService(db, platform.sms);
+  const logins = new LoginService(users, platform.sessions, codes);
+  const registrations = new RegisterService(users, codes);
+  const passwords = new PasswordService(users, platform.sessions);
+  const perIp = (name: string, limit: number) => async (request: FastifyRequest) => {
+    if (!(await platform.rateLimiter.hit(`${name}:${request.ip}`, limit, 60))) throw new AppError(ResultCode.RATE_LIMITED);
+  };
+
+  registerRoute(app, platform, auth.login, {
+    msg: Msg.loginSuccess,
+    before: perIp('login', platform.config.rateLimits.loginPerMinute),
+    handler: ({ input }) => logins.login(input),
+  });
+
+  registerRoute(app, platform, auth.logout, {
+    msg: Msg.operationOk,
+    handler: async ({ session }) => {
+      await platform.sessions.end(session.tokenHash, 'logout');
+      return null;
+    },
+  });
+
+  registerRoute(app, platform, auth.sendCode, {
+    msg: Msg.codeSent,
+    before: perIp('send-code', platform.config.rateLimits.sendCodePerMinute),
+    handler: async ({ input, request }) => {
+      const phone = String(input.phone);
+      const registered = Boolean(await users.byPhone(phone));
+      if (input.usage_code === UsageCode.login && !registered) throw fail.notFound('该手机号未注册，请先注册');
+      if (input.usage_code === UsageCode.register && registered) throw fail.conflict(Msg.phoneTaken);
+      await codes.send({ phone, usage_code: input.usage_code, template_no: input.template_no, ip: request.ip });
+      return { expires_in: 300, resend_after: 60 };
+    },
+  });
+
+  registerRoute(app, platform, auth.scanRegister, {
+    msg: Msg.registered,
+    handler: ({ input, request }) =>
+      registrations.scanRegister({
+        user_no: input.user_no,
+        user_name: input.user_name,
+        password: input.password,
+        phone: input.phone,
+        code: input.code,
+        user_type: userTypeOf(request, input.user_type),
+      }),
+  });
+
+  registerRoute(app, platform, auth.phoneRegister, {
+    msg: Msg.registered,
+    handler: async ({ input, request }) => {
+      const created = await registrations.phoneRegister({ phone: input.phone, code: input.code, user_type: userTypeOf(request, input.user_type) });
+      const user = await users.byId(created.user_id);
+      if (!user) throw new AppError(ResultCode.INTERNAL);
+      // Registration through the code form goes straight on to the units page (spec-1 §4), so it signs in.
+      const session = await logins.startSession(user, input.system_no ?? 'web');
+      return { ...created, access_token: session.access_token };
+    },
+  });
+
+  registerRoute(app, platform, auth.changePassword, {
+    msg: Msg.passwordChanged,
+    handler: async ({ input, session }) => {
+      await passwords.change(session, input);
+      return null;
+    },
+  });
+}

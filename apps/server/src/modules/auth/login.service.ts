@@ -1,0 +1,73 @@
+import { LoginType, ResultCode, UsageCode, WEB_SYSTEM_NO } from '@zhuyun/contracts';
+import type { ResponseOf } from '@zhuyun/contracts';
+import type { auth } from '@zhuyun/contracts';
+import { AppError } from '../../platform/errors';
+import { verifyPassword } from '../../platform/passwords';
+import type { SessionService } from '../../platform/session/session.service';
+import type { UserRepo, UserRow } from '../user/user.repo';
+import type { SmsCodeService } from './sms-code.service';
+
+export const Lockout = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+
+type LoginAnswer = ResponseOf<typeof auth.login>;
+type LoginInput = { login_type: number; user_no?: string; password?: string; phone?: string; code?: string; system_no?: string };
+
+/** Password login with lockout, phone-code login, and the answer both give (spec-1 §3 "Login response"). */
+export class LoginService {
+  constructor(
+    private readonly users: UserRepo,
+    private readonly sessions: SessionService,
+    private readonly codes: SmsCodeService,
+  ) {}
+
+  async login(input: LoginInput): Promise<LoginAnswer> {
+    const user = input.login_type === LoginType.password ? await this.byPassword(input) : await this.byPhoneCode(input);
+    if (user.status === 2) throw new AppError(ResultCode.ACCOUNT_FROZEN);
+    return this.startSession(user, input.system_no ?? WEB_SYSTEM_NO);
+  }
+
+  private async byPassword(input: LoginInput): Promise<UserRow> {
+    const user = await this.users.byUserNo(String(input.user_no).trim());
+    if (user?.locked_until && user.locked_until.getTime() > Date.now()) throw new AppError(ResultCode.ACCOUNT_LOCKED);
+    const ok = await verifyPassword(user?.password_hash ?? null, String(input.password));
+    if (!user || !ok) {
+      if (user) await this.users.recordFailure(user.user_id, Lockout.maxFailures, Lockout.windowMs, Lockout.lockMs);
+      throw new AppError(ResultCode.WRONG_CREDENTIALS);
+    }
+    await this.users.clearFailures(user.user_id);
+    return user;
+  }
+
+  private async byPhoneCode(input: LoginInput): Promise<UserRow> {
+    const phone = String(input.phone).trim();
+    const user = await this.users.byPhone(phone);
+    if (!user) throw new AppError(ResultCode.CODE_INVALID);
+    if (user.locked_until && user.locked_until.getTime() > Date.now()) throw new AppError(ResultCode.ACCOUNT_LOCKED);
+    await this.codes.redeem(phone, UsageCode.login, String(input.code), async () => undefined);
+    return user;
+  }
+
+  async startSession(user: UserRow, platform: string): Promise<LoginAnswer> {
+    const membership = await this.users.startingMembership(user.user_id, user.default_company_id);
+    const access_token = await this.sessions.create({
+      userId: user.user_id,
+      companyId: membership?.company_id ?? null,
+      jobId: membership?.job_id ?? null,
+      platform,
+    });
+    const context = await this.sessions.resolve(access_token);
+    return {
+      access_token,
+      user_id: user.user_id,
+      user_no: user.user_no,
+      user_name: user.user_name,
+      phone: user.phone,
+      email: user.email,
+      comp_id: context.companyId,
+      company_type: context.company?.company_type ?? null,
+      pwd_strong_flag: user.pwd_strong,
+      job_list: context.jobs,
+    };
+  }
+}
+

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { user } from '@zhuyun/contracts';
+import { fail } from '../../platform/errors';
+import { registerRoute } from '../../platform/http/register-route';
+import { pageMessage, pageWindow } from '../../platform/paging';
+import type { Platform } from '../../platform/platform';
+import { CompanyUsersRepo } from './company-users.repo';
+import { UserRepo } from './user.repo';
+
+export function registerUserRoutes(app: FastifyInstance, platform: Platform): void {
+  const { db } = platform.database;
+  const users = new UserRepo(db);
+  const companyUsers = new CompanyUsersRepo(db);
+
+  // Served from the session alone: no database round trip (ARCHITECTURE.md rule 6).
+  registerRoute(app, platform, user.getUserInfo, {
+    handler: async ({ input, session }) => {
+      if (input.user_id && input.user_id !== session.userId) throw fail.notFound();
+      const job = session.jobs.find((j) => j.job_id === session.jobId) ?? session.jobs[0];
+      return {
+        user_id: session.userId,
+        user_no: session.user.user_no,
+        user_name: session.user.user_name,
+        real_name: session.user.user_name,
+        phone: session.user.phone,
+        email: session.user.email,
+        comp_id: session.companyId,
+        company_type: session.company?.company_type ?? null,
+        job: job?.job_name ?? null,
+        job_list: session.jobs,
+        is_platform_admin: session.user.is_platform_admin,
+      };
+    },
+  });
+
+  registerRoute(app, platform, user.getUserDetail, {
+    handler: async ({ session }) => {
+      const row = await users.byId(session.userId);
+      if (!row) throw fail.notFound();
+      const membership = session.companyId ? await users.startingMembership(row.user_id, session.companyId) : null;
+      return {
+        user_id: row.user_id,
+        user_no: row.user_no,
+        user_name: row.user_name,
+        phone: row.phone,
+        email: row.email,
+        status: row.status,
+        pwd_strong_flag: row.pwd_strong,
+        create_date: row.created_at.toISOString(),
+        company_id: session.companyId,
+        company_name: membership?.company_name ?? null,
+        job_data: session.jobs,
+      };
+    },
+  });
+
+  registerRoute(app, platform, user.getCompanyUsers, {
+    handler: async ({ input, session, setMsg }) => {
+      if (!session.companyId) throw fail.forbidden('请先加入或创建单位');
+      const window = pageWindow(input);
+      const { rows, total } = await companyUsers.page(session.companyId, { offset: window.offset, limit: window.limit, search: input.search });
+      const note = pageMessage(window, total);
+      if (note) setMsg(note);
+      return { list: rows, total_count: total, cur_page: window.page, page_size: window.pageSize };
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+export const hmacHex = (secret: string, text: string): string => createHmac('sha256', secret).update(text).digest('hex');
+
+export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+/** n decimal digits from the secure generator (SMS codes). */
+export function randomDigits(n: number): string {
+  let out = '';
+  for (let i = 0; i < n; i++) out += String(randomInt(10));
+  return out;
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

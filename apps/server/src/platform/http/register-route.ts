@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Msg, ResultCode, SignatureHeader, envelope, errorEnvelope, paramsInQuery } from '@zhuyun/contracts';
+import type { ParsedRequestOf, ResponseOf, RouteContract } from '@zhuyun/contracts';
+import { AppError } from '../errors';
+import type { SessionContext } from '../session/session.types';
+import type { Platform } from '../platform';
+
+export interface HandlerContext<R extends RouteContract> {
+  input: ParsedRequestOf<R>;
+  session: R['auth'] extends 'session' ? SessionContext : SessionContext | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Replaces the success message, e.g. to say an answer was cut. */
+  setMsg(msg: string): void;
+}
+
+export interface RouteOptions<R extends RouteContract> {
+  /** The success message, e.g. 已发送 or 修改成功，请重新登录! */
+  msg?: string;
+  /** Extra checks before the handler (rate limits), after signing and session. */
+  before?: (request: FastifyRequest) => Promise<void>;
+  handler: (ctx: HandlerContext<R>) => Promise<ResponseOf<R>>;
+}
+
+/**
+ * Registers one call from its contract: its schema (validation and OpenAPI), its guards in the order signature →
+ * session → permission → validation, and the {code, msg, data} envelope around its answer.
+ */
+export function registerRoute<R extends RouteContract>(
+  app: FastifyInstance,
+  platform: Platform,
+  contract: R,
+  options: RouteOptions<R>,
+): void {
+  const inQuery = paramsInQuery(contract.method);
+  const errorResponses = Object.fromEntries([400, 401, 403, 404, 409, 423, 429, 500].map((s) => [s, errorEnvelope]));
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      tags: [contract.tag],
+      ...(inQuery ? { querystring: contract.request } : { body: contract.request }),
+      ...(contract.signed || contract.auth === 'session'
+        ? { security: [{ ...(contract.signed ? { signature: [] } : {}), ...(contract.auth === 'session' ? { accessToken: [] } : {}) }] }
+        : {}),
+      response: { 200: envelope(contract.response), ...errorResponses },
+    },
+    preValidation: async (request) => {
+      if (contract.signed) await platform.verifySignature(request);
+      if (contract.auth === 'session') {
+        const token = request.headers[SignatureHeader.token];
+        request.session = await platform.sessions.resolve(Array.isArray(token) ? token[0] : token);
+        if (contract.permission && !(await platform.access.allows(request.session, contract.permission))) {
+          throw new AppError(ResultCode.FORBIDDEN);
+        }
+      }
+      if (options.before) await options.before(request);
+    },
+    handler: async (request, reply) => {
+      const input = (inQuery ? request.query : request.body) as ParsedRequestOf<R>;
+      let msg: string = options.msg ?? Msg.ok;
+      const session = request.session as HandlerContext<R>['session'];
+      const data = await options.handler({ input, session, request, reply, setMsg: (text) => (msg = text) });
+      return { code: ResultCode.OK, msg, data: data ?? null };
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { AccessPolicy } from './access-policy';
+import { adminOnlyPolicy } from './access-policy';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
+import { loadServerSecret } from './secrets';
+import { SessionRepo } from './session/session.repo';
+import { SessionService } from './session/session.service';
+import { MemoryReplayStore, type ReplayStore } from './signing/replay-store';
+import { PostgresReplayStore } from './signing/replay-store.postgres';
+import { RedisReplayStore } from './signing/replay-store.redis';
+import { SigningKeyService, upsertAccessSystem } from './signing/signing-keys.service';
+import { verifySignature } from './signing/verify-signature';
+import { OutboxSmsProvider } from './sms/outbox.provider';
+import type { SmsProvider } from './sms/sms-provider';
+import { WEB_SYSTEM_NO } from '@zhuyun/contracts';
+
+/** The cross-cutting services every module uses, built once per app. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  sessions: SessionService;
+  signingKeys: SigningKeyService;
+  replay: ReplayStore;
+  rateLimiter: RateLimiter;
+  sms: SmsProvider;
+  outbox: OutboxSmsProvider | null;
+  access: AccessPolicy;
+  verifySignature(request: FastifyRequest): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createPlatform(config: Config, database: Database, log: FastifyBaseLogger): Promise<Platform> {
+  const { db } = database;
+  const master = await loadServerSecret(db, 'signing_master', config.signingMasterSecret);
+  await upsertAccessSystem(db, WEB_SYSTEM_NO, 'Zhuyun web', config.webAuthCode);
+  const signingKeys = new SigningKeyService(db, master, config.signingKeyMs);
+  const replay: ReplayStore =
+    config.replayStore === 'redis'
+      ? new RedisReplayStore(config.redisUrl as string)
+      : config.replayStore === 'postgres'
+        ? new PostgresReplayStore(db)
+        : new MemoryReplayStore();
+  const rateLimiter: RateLimiter = config.redisUrl ? new RedisRateLimiter(config.redisUrl) : new MemoryRateLimiter();
+  const outbox = config.smsProvider === 'outbox' ? new OutboxSmsProvider(db, log) : null;
+  const sessions = new SessionService(new SessionRepo(db), {
+    idleMs: config.session.idleMs,
+    maxMs: config.session.maxMs,
+    cacheMs: 5_000,
+    touchEveryMs: 60_000,
+  });
+  return {
+    config,
+    database,
+    sessions,
+    signingKeys,
+    replay,
+    rateLimiter,
+    sms: outbox as SmsProvider,
+    outbox,
+    access: adminOnlyPolicy,
+    verifySignature: (request) => verifySignature(request, signingKeys, replay),
+    close: async () => {
+      await replay.close();
+      await rateLimiter.close();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, companyMembers, jobs, sessions, users } from '../../db/schema';
+import type { SessionContext } from './session.types';
+
+export interface StoredSession {
+  context: SessionContext;
+  lastSeenAt: number;
+  endedAt: number | null;
+}
+
+/** Reads and writes session rows; the service above it owns caching and the expiry rules. */
+export class SessionRepo {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: typeof sessions.$inferInsert): Promise<void> {
+    await this.db.insert(sessions).values(row);
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<StoredSession | null> {
+    const [row] = await this.db
+      .select({
+        session: sessions,
+        user: {
+          user_no: users.user_no,
+          user_name: users.user_name,
+          phone: users.phone,
+          email: users.email,
+          pwd_strong: users.pwd_strong,
+          is_platform_admin: users.is_platform_admin,
+        },
+        company_type: companies.company_type,
+        is_admin: companyMembers.is_admin,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.user_id, sessions.user_id))
+      .leftJoin(companies, eq(companies.company_id, sessions.company_id))
+      .leftJoin(
+        companyMembers,
+        and(eq(companyMembers.company_id, sessions.company_id), eq(companyMembers.user_id, sessions.user_id)),
+      )
+      .where(eq(sessions.token_hash, tokenHash));
+    if (!row) return null;
+    const s = row.session;
+    const jobList = s.company_id ? await this.jobsOf(s.company_id, s.user_id) : [];
+    return {
+      lastSeenAt: s.last_seen_at.getTime(),
+      endedAt: s.ended_at ? s.ended_at.getTime() : null,
+      context: {
+        sessionId: s.session_id,
+        tokenHash: s.token_hash,
+        userId: s.user_id,
+        companyId: s.company_id,
+        orgId: s.org_id,
+        jobId: s.job_id,
+        platform: s.platform,
+        createdAt: s.created_at.getTime(),
+        expiresAt: s.expires_at.getTime(),
+        user: row.user,
+        company: s.company_id ? { company_type: row.company_type ?? null, is_admin: row.is_admin ?? false } : null,
+        jobs: jobList,
+      },
+    };
+  }
+
+  async jobsOf(companyId: string, userId: string): Promise<{ job_id: string; job_name: string }[]> {
+    return this.db
+      .select({ job_id: jobs.job_id, job_name: jobs.job_name })
+      .from(companyMembers)
+      .innerJoin(jobs, and(eq(jobs.company_id, companyMembers.company_id), eq(jobs.job_id, companyMembers.job_id)))
+      .where(and(eq(companyMembers.company_id, companyId), eq(companyMembers.user_id, userId)));
+  }
+
+  async touch(sessionId: string, at: Date): Promise<void> {
+    await this.db.update(sessions).set({ last_seen_at: at }).where(eq(sessions.session_id, sessionId));
+  }
+
+  async end(tokenHash: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ ended_at: sql`now()`, end_reason: reason })
+      .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.ended_at)));
+  }
+
+  /** Ends every live session of a user; answers their token hashes so the caller can evict them. */
+  async endAllOfUser(userId: string, reason: string): Promise<string[]> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ ended_at: sql`now()`, end_reason: reason })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at)))
+      .returning({ token_hash: sessions.token_hash });
+    return ended.map((r) => r.token_hash);
+  }
+}

@@ -1,0 +1,94 @@
+import { uuidv7 } from 'uuidv7';
+import { ResultCode } from '@zhuyun/contracts';
+import { AppError } from '../errors';
+import { randomToken, sha256Hex } from '../crypto';
+import type { SessionRepo } from './session.repo';
+import type { SessionContext } from './session.types';
+
+interface Cached {
+  context: SessionContext;
+  lastSeenAt: number;
+  lastWrittenAt: number;
+  cachedAt: number;
+}
+
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+  /** How long a node trusts its copy of a session before asking the database again. */
+  cacheMs: number;
+  /** last_seen_at is written at most this often. */
+  touchEveryMs: number;
+}
+
+/**
+ * Sessions of ARCHITECTURE.md rule 6: opaque tokens stored as SHA-256, idle and absolute expiry, sliding idle limit,
+ * and an in-process cache so that an authenticated call costs no database round trip.
+ */
+export class SessionService {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly repo: SessionRepo,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  async create(input: { userId: string; companyId: string | null; jobId: string | null; platform: string }): Promise<string> {
+    const token = randomToken(32);
+    const now = new Date();
+    await this.repo.insert({
+      session_id: uuidv7(),
+      token_hash: sha256Hex(token),
+      user_id: input.userId,
+      company_id: input.companyId,
+      job_id: input.jobId,
+      platform: input.platform,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + this.policy.maxMs),
+    });
+    return token;
+  }
+
+  async resolve(token: string | undefined, now = Date.now()): Promise<SessionContext> {
+    if (!token) throw new AppError(ResultCode.TOKEN_INVALID);
+    const tokenHash = sha256Hex(token);
+    let entry = this.cache.get(tokenHash);
+    if (!entry || now - entry.cachedAt >= this.policy.cacheMs) {
+      const stored = await this.repo.findByTokenHash(tokenHash);
+      if (!stored) {
+        this.cache.delete(tokenHash);
+        throw new AppError(ResultCode.TOKEN_INVALID);
+      }
+      if (stored.endedAt !== null) {
+        this.cache.delete(tokenHash);
+        throw new AppError(ResultCode.SESSION_ENDED);
+      }
+      const lastSeenAt = Math.max(stored.lastSeenAt, entry?.lastSeenAt ?? 0);
+      entry = { context: stored.context, lastSeenAt, lastWrittenAt: stored.lastSeenAt, cachedAt: now };
+      if (this.cache.size > 100_000) this.cache.clear();
+      this.cache.set(tokenHash, entry);
+    }
+    if (now - entry.lastSeenAt > this.policy.idleMs || now >= entry.context.expiresAt) {
+      this.cache.delete(tokenHash);
+      throw new AppError(ResultCode.TOKEN_INVALID);
+    }
+    entry.lastSeenAt = now;
+    if (now - entry.lastWrittenAt >= this.policy.touchEveryMs) {
+      entry.lastWrittenAt = now;
+      await this.repo.touch(entry.context.sessionId, new Date(now));
+    }
+    return entry.context;
+  }
+
+  async end(tokenHash: string, reason: string): Promise<void> {
+    this.cache.delete(tokenHash);
+    await this.repo.end(tokenHash, reason);
+  }
+
+  async endAllOfUser(userId: string, reason: string): Promise<void> {
+    const hashes = await this.repo.endAllOfUser(userId, reason);
+    for (const hash of hashes) this.cache.delete(hash);
+    for (const [hash, entry] of this.cache) if (entry.context.userId === userId) this.cache.delete(hash);
+  }
+}

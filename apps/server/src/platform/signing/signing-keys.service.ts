@@ -1,0 +1,70 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessSystems, signingKeys } from '../../db/schema';
+import { AppError } from '../errors';
+import { hmacHex, randomToken, safeEqual, sha256Hex } from '../crypto';
+import { Msg, ResultCode } from '@zhuyun/contracts';
+
+interface CachedKey {
+  secret: string | null;
+  expiresAt: number;
+  cachedAt: number;
+}
+
+/**
+ * Issues signing keys and answers their secrets. A secret is HMAC(master, key): nothing secret is stored, and a
+ * node needs only the key's row (cached a few seconds) to verify a call.
+ */
+export class SigningKeyService {
+  private readonly cache = new Map<string, CachedKey>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly masterSecret: string,
+    private readonly keyLifetimeMs: number,
+    private readonly cacheMs = 5_000,
+  ) {}
+
+  async issue(systemNo: string, authCode: string): Promise<{ key: string; secret: string; expires_at: string }> {
+    const [system] = await this.db
+      .select({ hash: accessSystems.auth_code_hash, status: accessSystems.status })
+      .from(accessSystems)
+      .where(eq(accessSystems.system_no, systemNo));
+    if (!system || system.status !== 1 || !safeEqual(system.hash, sha256Hex(authCode))) {
+      throw new AppError(ResultCode.WRONG_CREDENTIALS, Msg.authCodeWrong);
+    }
+    const key = `pk_${randomToken(18)}`;
+    const expiresAt = new Date(Date.now() + this.keyLifetimeMs);
+    await this.db.insert(signingKeys).values({ key, system_no: systemNo, expires_at: expiresAt });
+    return { key, secret: this.secretOf(key), expires_at: expiresAt.toISOString() };
+  }
+
+  /** The secret of a live key, or null for an unknown, expired or revoked one. */
+  async secretFor(key: string): Promise<string | null> {
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && now - hit.cachedAt < this.cacheMs) return hit.expiresAt > now ? hit.secret : null;
+    const [row] = await this.db
+      .select({ expires_at: signingKeys.expires_at })
+      .from(signingKeys)
+      .where(and(eq(signingKeys.key, key), isNull(signingKeys.revoked_at)));
+    const entry: CachedKey = row
+      ? { secret: this.secretOf(key), expiresAt: row.expires_at.getTime(), cachedAt: now }
+      : { secret: null, expiresAt: 0, cachedAt: now };
+    if (this.cache.size > 50_000) this.cache.clear();
+    this.cache.set(key, entry);
+    return entry.expiresAt > now ? entry.secret : null;
+  }
+
+  private secretOf(key: string): string {
+    return hmacHex(this.masterSecret, `signing-key:${key}`);
+  }
+}
+
+/** Registers (or updates) a client system and its auth code, stored as a hash. */
+export async function upsertAccessSystem(db: Db, systemNo: string, systemName: string, authCode: string): Promise<void> {
+  await db
+    .insert(accessSystems)
+    .values({ system_no: systemNo, system_name: systemName, auth_code_hash: sha256Hex(authCode) })
+    .onConflictDoUpdate({ target: accessSystems.system_no, set: { auth_code_hash: sha256Hex(authCode), system_name: systemName } });
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { Msg, ResultCode, Signing, SignatureHeader, canonicalQuery, canonicalString } from '@zhuyun/contracts';
+import { AppError } from '../errors';
+import { hmacHex, safeEqual, sha256Hex } from '../crypto';
+import type { ReplayStore } from './replay-store';
+import type { SigningKeyService } from './signing-keys.service';
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * Checks one call's signature (ARCHITECTURE.md rule 5). The nonce is claimed only after the signature is proven,
+ * so a forger cannot burn another client's randomNum.
+ */
+export async function verifySignature(
+  request: FastifyRequest,
+  keys: SigningKeyService,
+  replay: ReplayStore,
+  now = Date.now(),
+): Promise<void> {
+  const key = header(request, SignatureHeader.key);
+  const signature = header(request, SignatureHeader.signature);
+  const inQuery = request.method === 'GET' || request.method === 'DELETE';
+  const params = ((inQuery ? request.query : request.body) ?? {}) as Record<string, unknown>;
+  const timeStamp = params.timeStamp === undefined ? undefined : String(params.timeStamp);
+  const randomNum = params.randomNum === undefined ? undefined : String(params.randomNum);
+  if (!key || !signature || !timeStamp || !randomNum) {
+    throw new AppError(ResultCode.SIGNATURE_INVALID, `${Msg.signatureInvalid}: 缺少 platformKey、signature、timeStamp 或 randomNum`);
+  }
+  if (randomNum.length < Signing.randomNumMinLength) {
+    throw new AppError(ResultCode.SIGNATURE_INVALID, `${Msg.signatureInvalid}: randomNum 至少 ${Signing.randomNumMinLength} 个字符`);
+  }
+  const sentAt = Number(timeStamp);
+  if (!Number.isFinite(sentAt) || Math.abs(now - sentAt) > Signing.windowSeconds * 1000) {
+    throw new AppError(ResultCode.TIMESTAMP_OUT_OF_WINDOW);
+  }
+  const secret = await keys.secretFor(key);
+  if (!secret) throw new AppError(ResultCode.SIGNATURE_INVALID, `${Msg.signatureInvalid}: platformKey 无效或已过期`);
+  const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
+  const paramsText = inQuery ? canonicalQuery(params) : isMultipart ? '' : (request.rawBody ?? '');
+  const path = request.url.split('?')[0] ?? '/';
+  const expected = hmacHex(
+    secret,
+    canonicalString({ method: request.method, path, timeStamp, randomNum, paramsSha256: sha256Hex(paramsText) }),
+  );
+  if (!safeEqual(expected, signature.toLowerCase())) throw new AppError(ResultCode.SIGNATURE_INVALID);
+  if (!(await replay.claim(`${key}:${randomNum}`, Signing.replaySeconds))) throw new AppError(ResultCode.REPLAYED);
+}

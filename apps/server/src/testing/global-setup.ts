@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates once per run: a PGlite data folder dumped to a file, or a PostgreSQL template database. Each test file
+ * then starts from that state in about a second (ARCHITECTURE.md, "Stack notes").
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.name === 'api-postgres') return setupPostgres(project);
+  const database = await openDatabase({ kind: 'pglite-memory' });
+  await database.migrate();
+  const snapshot = await database.dump();
+  await database.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zy-pglite-')), 'migrated.tar');
+  fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  project.provide('postgresTemplate', '');
+  return async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+async function setupPostgres(project: TestProject): Promise<() => Promise<void>> {
+  const url = process.env.DATABASE_URL as string;
+  const template = `zy_tpl_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`);
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 1 });
+  await database.migrate();
+  await database.close();
+  project.provide('postgresTemplate', template);
+  project.provide('pgliteSnapshot', '');
+  return async () => {
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${template}%`]);
+    for (const row of rows.reverse()) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+    await admin.end();
+  };
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { withDatabase } from './global-setup';
+
+let counter = 0;
+
+/** A fresh database for one test file: PGlite from the migrated snapshot, or a PostgreSQL copy of the template. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.DATABASE_URL as string;
+    const template = inject('postgresTemplate');
+    const name = `${template}_${process.pid}_${++counter}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } finally {
+      await admin.end();
+    }
+    return openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
+  }
+  const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+  return openDatabase({ kind: 'pglite-memory', snapshot });
+}

@@ -1,0 +1,4 @@
+export * from './login.contract';
+export * from './sms.contract';
+export * from './register.contract';
+export * from './password.contract';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { LoginType } from '../constants';
+import { Msg } from '../messages';
+import { numericCode, signingParams } from '../fields';
+
+const loginTypeMsg = 'login_type 只能是 1（密码登录）或 2（验证码登录）';
+
+/** One call, two forms: login_type 1 with user_no and password, or 2 with phone and code (spec-1 §3, §5). */
+export const loginRequest = z
+  .object({
+    login_type: numericCode([LoginType.password, LoginType.phone], loginTypeMsg),
+    user_no: z.string().optional(),
+    password: z.string().optional(),
+    phone: z.string().optional(),
+    code: z.string().optional(),
+    system_no: z.string().optional(),
+    ...signingParams,
+  })
+  .superRefine((v, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.login_type === LoginType.password) {
+      if (!v.user_no?.trim()) return fail('user_no', Msg.loginUserNoRequired);
+      if (!v.password) return fail('password', Msg.loginPasswordRequired);
+      return;
+    }
+    if (!v.phone?.trim()) return fail('phone', Msg.loginPhoneRequired);
+    if (v.phone.length > 11) return fail('phone', Msg.phoneInvalidRegister);
+    if (!v.code?.trim()) return fail('code', Msg.loginCodeRequired);
+  });
+
+export const jobRef = z.object({ job_id: z.string(), job_name: z.string() });
+
+export const loginResponse = z.object({
+  access_token: z.string(),
+  user_id: z.string(),
+  user_no: z.string().nullable(),
+  user_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  comp_id: z.string().nullable(),
+  company_type: z.number().nullable(),
+  pwd_strong_flag: z.boolean(),
+  job_list: z.array(jobRef),
+});
+
+export const login = defineRoute({
+  method: 'POST',
+  path: '/adminc/v1/login/do_login',
+  summary: 'Login',
+  tag: 'login',
+  auth: 'none',
+  signed: true,
+  request: loginRequest,
+  response: loginResponse,
+  handlesErrors: true,
+});
+
+export const logout = defineRoute({
+  method: 'DELETE',
+  path: '/adminc/v1/login/log_out',
+  summary: 'Logout',
+  tag: 'login',
+  auth: 'session',
+  signed: true,
+  request: z.object({ ...signingParams }),
+  response: z.null(),
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { Msg } from '../messages';
+import { signingParams } from '../fields';
+import { isStrongPassword } from '../rules/password';
+
+export const changePasswordRequest = z
+  .object({
+    old_password: z.string({ error: Msg.oldPasswordRequired }).min(1, { error: Msg.oldPasswordRequired }),
+    user_id: z.string().optional(),
+    new_password: z
+      .string({ error: Msg.newPasswordRequired })
+      .min(1, { error: Msg.newPasswordRequired })
+      .refine(isStrongPassword, { error: Msg.strongPassword }),
+    confirm_password: z.string().optional(),
+    ...signingParams,
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirm_password !== undefined && v.confirm_password !== v.new_password) {
+      const message = v.confirm_password === '' ? Msg.confirmNewPasswordRequired : Msg.passwordsDiffer;
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message });
+    }
+  });
+
+export const changePassword = defineRoute({
+  method: 'PUT',
+  path: '/adminc/v1/system_manage/p_sys_user/update_password',
+  summary: 'Change password',
+  tag: 'user',
+  auth: 'session',
+  signed: true,
+  request: changePasswordRequest,
+  response: z.null(),
+});

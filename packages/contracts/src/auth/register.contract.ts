@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { UsageCode } from '../constants';
+import { Msg } from '../messages';
+import { numericCode, optionalNumericCode, requiredText, signingParams } from '../fields';
+import { isRegisterPasswordLength } from '../rules/password';
+import { isMobilePhone } from '../rules/phone';
+import { isUserNo } from '../rules/user-no';
+
+const registerPhone = requiredText(Msg.phoneRequiredRegister).refine(isMobilePhone, { error: Msg.phoneInvalidRegister });
+const usageRegister = numericCode([UsageCode.register], 'usage_code 必须是 2（注册）');
+
+/** The full ("scan") register form of spec-1 §3, checked in the order of its fields (spec-1 §5). */
+export const scanRegisterRequest = z
+  .object({
+    user_no: requiredText(Msg.userNoRequired).refine(isUserNo, { error: Msg.userNoCharset }),
+    user_name: requiredText(Msg.userNameRequired),
+    password: z
+      .string({ error: Msg.passwordRequired })
+      .min(1, { error: Msg.passwordRequired })
+      .refine(isRegisterPasswordLength, { error: Msg.registerPasswordLength }),
+    confirm_password: z.string({ error: Msg.confirmPasswordRequired }).min(1, { error: Msg.confirmPasswordRequired }),
+    phone: registerPhone,
+    code: requiredText(Msg.codeRequiredRegister),
+    usage_code: usageRegister,
+    system_no: z.string().optional(),
+    audit_status: optionalNumericCode('audit_status 必须是数字'),
+    user_type: optionalNumericCode('user_type 必须是数字'),
+    ...signingParams,
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirm_password !== v.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: Msg.passwordsDiffer });
+    }
+  });
+
+export const registeredUser = z.object({ user_id: z.string(), user_no: z.string().nullable(), pwd_strong_flag: z.boolean() });
+
+export const scanRegister = defineRoute({
+  method: 'POST',
+  path: '/api/v1/access/login/user_register_pwd',
+  summary: 'Scan register',
+  tag: 'register',
+  auth: 'none',
+  signed: true,
+  request: scanRegisterRequest,
+  response: registeredUser,
+  handlesErrors: true,
+});
+
+export const phoneRegisterRequest = z.object({
+  phone: registerPhone,
+  code: requiredText(Msg.codeRequiredRegister),
+  usage_code: usageRegister,
+  system_no: z.string().optional(),
+  user_type: optionalNumericCode('user_type 必须是数字'),
+  ...signingParams,
+});
+
+export const phoneRegister = defineRoute({
+  method: 'POST',
+  path: '/api/v1/access/login/register',
+  summary: 'Phone register',
+  tag: 'register',
+  auth: 'none',
+  signed: true,
+  request: phoneRegisterRequest,
+  response: registeredUser.extend({ access_token: z.string() }),
+  handlesErrors: true,
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { UsageCode } from '../constants';
+import { numericCode, optionalNumericCode, signingParams } from '../fields';
+import { sendCodePhoneError } from '../rules/phone';
+
+export const sendCodeRequest = z
+  .object({
+    phone: z.string().optional(),
+    usage_code: numericCode([UsageCode.login, UsageCode.register], 'usage_code 只能是 1（登录）或 2（注册）'),
+    template_no: z.string().optional(),
+    system_no: z.string().optional(),
+    user_type: optionalNumericCode('user_type 必须是数字'),
+    ...signingParams,
+  })
+  .superRefine((v, ctx) => {
+    const message = sendCodePhoneError(v.phone);
+    if (message) ctx.addIssue({ code: 'custom', path: ['phone'], message });
+  });
+
+export const sendCode = defineRoute({
+  method: 'POST',
+  path: '/adminc/v1/p_sms_validcode/create_validate_code',
+  summary: 'Send code',
+  tag: 'login',
+  auth: 'none',
+  signed: true,
+  request: sendCodeRequest,
+  response: z.object({ expires_in: z.number().int(), resend_after: z.number().int() }),
+});

@@ -1,0 +1,67 @@
+/** Business constants of spec-1 §9 and spec-2 §9, plus the security limits of the foundation. */
+export const Limits = {
+  codeResendSeconds: 60,
+  evaluationCodeResendSeconds: 30,
+  phoneLength: 11,
+  servicePasswordLength: 4,
+  strongPasswordMin: 10,
+  strongPasswordMax: 32,
+  registerPasswordMin: 6,
+  registerPasswordMax: 20,
+  unitsPageSize: 12,
+  systemListPageSize: 10,
+  projectDialogPageSize: 10,
+  maxPageSize: 1_000,
+  maxRowsPerAnswer: 10_000,
+  debounceMs: 500,
+  throttleMs: 100,
+  tabScrollStepPx: 92,
+  tabArrowsAbove: 10,
+  topBarHeightPx: 65,
+  collapseBelowPx: 992,
+  hideBelowPx: 768,
+  requestTimeoutMs: 30_000,
+} as const;
+
+export const LoginCardHeight = { passwordLogin: 424, register: 536, phoneLogin: 260 } as const;
+
+export const Signing = {
+  windowSeconds: 300,
+  replaySeconds: 600,
+  randomNumMinLength: 16,
+} as const;
+
+export const SmsRules = {
+  codeDigits: 6,
+  lifetimeSeconds: 300,
+  maxWrongTries: 5,
+  perHour: 5,
+  perDay: 10,
+} as const;
+
+export const LoginType = { password: 1, phone: 2 } as const;
+export const UsageCode = { login: 1, register: 2 } as const;
+export const UserType = { www: 3, other: 4 } as const;
+
+/** 0 not applied, 2 under review, 3 approved, 4 rejected (ARCHITECTURE.md, "Statuses"). */
+export const ReviewStatus = { notApplied: 0, reviewing: 2, approved: 3, rejected: 4 } as const;
+
+export const WEB_SYSTEM_NO = 'web';
+
+/** Browser storage keys (spec-1 §3, spec-2 §3). Values are JSON-serialised. */
+export const StorageKey = {
+  accessToken: 'access_token',
+  platformKey: 'platformKey',
+  platformSecret: 'platformSecret',
+  platformKeyExpiresAt: 'platformKeyExpiresAt',
+  userInfo: 'userInfo',
+  userId: 'user_id',
+  companyInfo: 'companyInfo',
+  currentProject: 'currentProject',
+  projectList: 'projectList',
+  projectIdList: 'projectIdList',
+  permissions: 'permissions',
+  menu: 'menu',
+  activeTabsList: 'activeTabsList',
+  fileTree: 'fileTree',
+} as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+
+export const smsOutboxRow = z.object({
+  phone: z.string(),
+  code: z.string(),
+  usage_code: z.number(),
+  created_at: z.string(),
+});
+
+/** Development only: read the codes the outbox SMS provider "sent". Refused in production. */
+export const readSmsOutbox = defineRoute({
+  method: 'GET',
+  path: '/api/dev/sms-outbox',
+  summary: 'Read the development SMS outbox',
+  tag: 'dev',
+  auth: 'none',
+  signed: false,
+  request: z.object({ phone: z.string().optional() }),
+  response: z.object({ list: z.array(smsOutboxRow) }),
+});
+
+export const health = defineRoute({
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Health',
+  tag: 'dev',
+  auth: 'none',
+  signed: false,
+  request: z.object({}),
+  response: z.object({ status: z.literal('ok'), database: z.string(), uptime_s: z.number() }),
+});

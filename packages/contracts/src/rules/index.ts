@@ -1,0 +1,3 @@
+export * from './password';
+export * from './phone';
+export * from './user-no';
