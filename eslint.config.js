@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/screenshots/**', 'bench/results/**'] },
+  { ignores: ['.scratch/**', '**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/screenshots/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

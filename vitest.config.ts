@@ -9,7 +9,12 @@ export default defineConfig({
       {
         test: {
           name: 'units',
-          include: ['packages/contracts/src/**/*.test.ts', 'packages/client/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          include: [
+            'packages/contracts/src/**/*.test.ts',
+            'packages/client/src/**/*.test.ts',
+            'apps/server/src/**/*.unit.test.ts',
+            'tests/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -64,6 +64,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerAuthRoutes(app, platform);
   registerUserRoutes(app, platform);
   registerCompanyRoutes(app, platform);
-  await installWebStatic(app, config.webDist);
+  await installWebStatic(app, config.webDist, { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null });
   return app;
 }

@@ -23,7 +23,8 @@ export const Limits = {
   requestTimeoutMs: 30_000,
 } as const;
 
-export const LoginCardHeight = { passwordLogin: 424, register: 536, phoneLogin: 260 } as const;
+/** Login card heights by mode (spec-1 §2, §9): the two login tabs share one card; register is taller, bind shorter. */
+export const LoginCardHeight = { passwordLogin: 424, phoneLogin: 424, register: 536, bindAcount: 260 } as const;
 
 export const Signing = {
   windowSeconds: 300,

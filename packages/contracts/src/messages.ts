@@ -37,6 +37,13 @@ export const Msg = {
   cancelled: '已取消操作',
   logoutCancelled: '已取消退出',
   goCreateOrJoinUnit: '操作成功，请进行单位创建/加入',
+  // spec-1 §8 — warnings
+  joinOrCreateUnitHint: '请在"单位初始化设置-我的单位-单位列表"加入单位或创建单位的操作',
+  // ours — web texts
+  noUnitTitle: '您尚未加入单位',
+  logoutConfirm: '确定退出登录吗？',
+  comingSoon: '即将上线',
+  defaultPlatformName: '筑云智慧建造平台',
   // ours — server answers for the closed code table
   ok: 'success',
   validationFailed: '请求参数不正确',
@@ -67,6 +74,21 @@ export const Msg = {
   loginSuccess: '登录成功',
   companyNotFound: '未找到该域名对应的单位',
   devEndpointOff: '该接口仅在开发环境的 outbox 短信模式下可用',
+  joinUnitFirst: '请先加入或创建单位',
+  phoneNotRegistered: '该手机号未注册，请先注册',
+  conflict: '记录已存在',
+  payloadTooLarge: '请求内容过大',
+  malformedJson: '请求参数不正确: JSON 格式错误',
+  signatureMissing: '签名错误: 缺少 platformKey、signature、timeStamp 或 randomNum',
+  signatureKeyInvalid: '签名错误: platformKey 无效或已过期',
+  loginTypeInvalid: 'login_type 只能是 1（密码登录）或 2（验证码登录）',
+  usageCodeInvalid: 'usage_code 只能是 1（登录）或 2（注册）',
+  usageMustBeRegister: 'usage_code 必须是 2（注册）',
+  userTypeNotNumber: 'user_type 必须是数字',
+  auditStatusNotNumber: 'audit_status 必须是数字',
+  systemNoRequired: 'system_no不能为空',
+  authCodeRequired: 'auth_code不能为空',
+  companyDomainRequired: 'company_domain不能为空',
   // spec-2 §2.5, §2.3
   error404: '抱歉,该资源不存在',
   error403: '抱歉,暂无此权限',
@@ -75,3 +97,11 @@ export const Msg = {
 } as const;
 
 export type MsgKey = keyof typeof Msg;
+
+/** Texts with a number in them (ours). */
+export const MsgWith = {
+  codeTooSoon: (secondsLeft: number) => `${Msg.codeTooSoon}（${secondsLeft}秒后可重新发送）`,
+  randomNumTooShort: (min: number) => `${Msg.signatureInvalid}: randomNum 至少 ${min} 个字符`,
+  answerCut: (max: number, total: number) => `仅返回前 ${max} 条，共 ${total} 条，请分页查询`,
+  phoneUserName: (phone: string) => `用户${phone.slice(-4)}`,
+} as const;

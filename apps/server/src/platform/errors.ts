@@ -4,7 +4,7 @@ const defaultMessage: Record<ResultCode, string> = {
   0: Msg.ok,
   10001: Msg.validationFailed,
   10002: Msg.notFound,
-  10003: '记录已存在',
+  10003: Msg.conflict,
   10101: Msg.wrongCredentials,
   10102: Msg.accountLocked,
   10103: Msg.accountFrozen,

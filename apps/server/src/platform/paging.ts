@@ -1,4 +1,4 @@
-import { Limits } from '@zhuyun/contracts';
+import { Limits, MsgWith } from '@zhuyun/contracts';
 
 export interface PageWindow {
   page: number;
@@ -21,6 +21,6 @@ export function pageWindow(input: { is_page?: number; page?: number; page_size?:
 
 export function pageMessage(window: PageWindow, total: number): string | undefined {
   return window.pageSize === Limits.maxRowsPerAnswer && total > window.limit
-    ? `仅返回前 ${Limits.maxRowsPerAnswer} 条，共 ${total} 条，请分页查询`
+    ? MsgWith.answerCut(Limits.maxRowsPerAnswer, total)
     : undefined;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { AccessPolicy } from './access-policy';
 import { adminOnlyPolicy } from './access-policy';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
+import { hmacHex } from './crypto';
 import { loadServerSecret } from './secrets';
 import { SessionRepo } from './session/session.repo';
 import { SessionService } from './session/session.service';
@@ -27,6 +28,8 @@ export interface Platform {
   sms: SmsProvider;
   outbox: OutboxSmsProvider | null;
   access: AccessPolicy;
+  /** Keys the hashes of verification codes. */
+  codePepper: string;
   verifySignature(request: FastifyRequest): Promise<void>;
   close(): Promise<void>;
 }
@@ -60,6 +63,7 @@ export async function createPlatform(config: Config, database: Database, log: Fa
     sms: outbox as SmsProvider,
     outbox,
     access: adminOnlyPolicy,
+    codePepper: hmacHex(master, 'sms-code-pepper'),
     verifySignature: (request) => verifySignature(request, signingKeys, replay),
     close: async () => {
       await replay.close();

@@ -21,6 +21,8 @@ export interface TestClient {
   api: ApiClient;
   store: KeyValueStore;
   fetch: typeof fetch;
+  /** The last answer as the wire carried it: HTTP status and parsed body. */
+  last(): { status: number; body: unknown } | null;
   loginAs(userNo: string, password: string): Promise<string>;
 }
 
@@ -47,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 function makeClient(app: FastifyInstance, options: { host?: string; ip?: string }): TestClient {
   const store = memoryStore();
+  let last: { status: number; body: unknown } | null = null;
   const fetchViaInject = (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), `http://${options.host ?? 'localhost'}`);
     const response = await app.inject({
@@ -56,6 +59,7 @@ function makeClient(app: FastifyInstance, options: { host?: string; ip?: string 
       payload: init.body as string | undefined,
       remoteAddress: options.ip ?? '127.0.0.1',
     });
+    last = { status: response.statusCode, body: safeJson(response.body) };
     return new Response(response.body, { status: response.statusCode, headers: response.headers as HeadersInit });
   }) as typeof fetch;
   const api = new ApiClient({ baseUrl: '', systemNo: WEB_SYSTEM_NO, authCode: TEST_AUTH_CODE, store, fetch: fetchViaInject });
@@ -63,12 +67,21 @@ function makeClient(app: FastifyInstance, options: { host?: string; ip?: string 
     api,
     store,
     fetch: fetchViaInject,
+    last: () => last,
     loginAs: async (userNo, password) => {
       const answer = await api.call(routes.login, { login_type: 1, user_no: userNo, password });
       api.setToken(answer.access_token);
       return answer.access_token;
     },
   };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Runs a call and answers its refusal code (0 when it succeeded). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { requiredText } from '../fields';
+import { Msg } from '../messages';
 
 export const getKey = defineRoute({
   method: 'POST',
@@ -10,8 +11,8 @@ export const getKey = defineRoute({
   auth: 'none',
   signed: false,
   request: z.object({
-    system_no: requiredText('system_no不能为空'),
-    auth_code: requiredText('auth_code不能为空'),
+    system_no: requiredText(Msg.systemNoRequired),
+    auth_code: requiredText(Msg.authCodeRequired),
   }),
   response: z.object({
     key: z.string(),

@@ -4,12 +4,11 @@ import { LoginType } from '../constants';
 import { Msg } from '../messages';
 import { numericCode, signingParams } from '../fields';
 
-const loginTypeMsg = 'login_type 只能是 1（密码登录）或 2（验证码登录）';
 
 /** One call, two forms: login_type 1 with user_no and password, or 2 with phone and code (spec-1 §3, §5). */
 export const loginRequest = z
   .object({
-    login_type: numericCode([LoginType.password, LoginType.phone], loginTypeMsg),
+    login_type: numericCode([LoginType.password, LoginType.phone], Msg.loginTypeInvalid),
     user_no: z.string().optional(),
     password: z.string().optional(),
     phone: z.string().optional(),

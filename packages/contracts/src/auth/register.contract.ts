@@ -8,7 +8,7 @@ import { isMobilePhone } from '../rules/phone';
 import { isUserNo } from '../rules/user-no';
 
 const registerPhone = requiredText(Msg.phoneRequiredRegister).refine(isMobilePhone, { error: Msg.phoneInvalidRegister });
-const usageRegister = numericCode([UsageCode.register], 'usage_code 必须是 2（注册）');
+const usageRegister = numericCode([UsageCode.register], Msg.usageMustBeRegister);
 
 /** The full ("scan") register form of spec-1 §3, checked in the order of its fields (spec-1 §5). */
 export const scanRegisterRequest = z
@@ -24,8 +24,8 @@ export const scanRegisterRequest = z
     code: requiredText(Msg.codeRequiredRegister),
     usage_code: usageRegister,
     system_no: z.string().optional(),
-    audit_status: optionalNumericCode('audit_status 必须是数字'),
-    user_type: optionalNumericCode('user_type 必须是数字'),
+    audit_status: optionalNumericCode(Msg.auditStatusNotNumber),
+    user_type: optionalNumericCode(Msg.userTypeNotNumber),
     ...signingParams,
   })
   .superRefine((v, ctx) => {
@@ -53,7 +53,7 @@ export const phoneRegisterRequest = z.object({
   code: requiredText(Msg.codeRequiredRegister),
   usage_code: usageRegister,
   system_no: z.string().optional(),
-  user_type: optionalNumericCode('user_type 必须是数字'),
+  user_type: optionalNumericCode(Msg.userTypeNotNumber),
   ...signingParams,
 });
 

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { UsageCode } from '../constants';
+import { Msg } from '../messages';
 import { numericCode, optionalNumericCode, signingParams } from '../fields';
 import { sendCodePhoneError } from '../rules/phone';
 
 export const sendCodeRequest = z
   .object({
     phone: z.string().optional(),
-    usage_code: numericCode([UsageCode.login, UsageCode.register], 'usage_code 只能是 1（登录）或 2（注册）'),
+    usage_code: numericCode([UsageCode.login, UsageCode.register], Msg.usageCodeInvalid),
     template_no: z.string().optional(),
     system_no: z.string().optional(),
-    user_type: optionalNumericCode('user_type 必须是数字'),
+    user_type: optionalNumericCode(Msg.userTypeNotNumber),
     ...signingParams,
   })
   .superRefine((v, ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { signingParams } from '../fields';
+import { Msg } from '../messages';
 
 /** Branding of a company's login page (spec-1 §3 "Company info by domain"). */
 export const companyBranding = z.object({
@@ -22,7 +23,7 @@ export const getCompanyByDomain = defineRoute({
   tag: 'company',
   auth: 'none',
   signed: true,
-  request: z.object({ company_domain: z.string().trim().min(1, { error: 'company_domain不能为空' }), ...signingParams }),
+  request: z.object({ company_domain: z.string().trim().min(1, { error: Msg.companyDomainRequired }), ...signingParams }),
   response: companyBranding,
   handlesErrors: true,
 });

@@ -18,7 +18,7 @@ export function userTypeOf(request: FastifyRequest, sent?: number): number {
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform): void {
   const { db } = platform.database;
   const users = new UserRepo(db);
-  const codes = new SmsCodeService(db, platform.sms);
+  const codes = new SmsCodeService(db, platform.sms, platform.codePepper);
   const logins = new LoginService(users, platform.sessions, codes);
   const registrations = new RegisterService(users, codes);
   const passwords = new PasswordService(users, platform.sessions);
@@ -46,7 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     handler: async ({ input, request }) => {
       const phone = String(input.phone);
       const registered = Boolean(await users.byPhone(phone));
-      if (input.usage_code === UsageCode.login && !registered) throw fail.notFound('该手机号未注册，请先注册');
+      if (input.usage_code === UsageCode.login && !registered) throw fail.notFound(Msg.phoneNotRegistered);
       if (input.usage_code === UsageCode.register && registered) throw fail.conflict(Msg.phoneTaken);
       await codes.send({ phone, usage_code: input.usage_code, template_no: input.template_no, ip: request.ip });
       return { expires_in: 300, resend_after: 60 };

@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7';
-import { Msg, UsageCode, isStrongPassword } from '@zhuyun/contracts';
+import { Msg, MsgWith, UsageCode, isStrongPassword } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import type { UserRepo } from '../user/user.repo';
@@ -40,7 +40,7 @@ export class RegisterService {
       this.users.insert(tx, {
         user_id,
         user_no: null,
-        user_name: `用户${input.phone.slice(-4)}`,
+        user_name: MsgWith.phoneUserName(input.phone),
         phone: input.phone,
         password_hash: null,
         pwd_strong: false,

@@ -1,13 +1,12 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { Msg, ResultCode, SmsRules, Limits } from '@zhuyun/contracts';
+import { Limits, Msg, MsgWith, ResultCode, SmsRules } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { randomDigits, safeEqual, sha256Hex } from '../../platform/crypto';
+import { hmacHex, randomDigits, safeEqual } from '../../platform/crypto';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 
-const codeHash = (phone: string, usage: number, code: string) => sha256Hex(`${phone}:${usage}:${code}`);
 
 /**
  * Verification codes: 60 s between sends per phone, 5 an hour and 10 a day, 6 secure digits living 5 minutes,
@@ -17,7 +16,13 @@ export class SmsCodeService {
   constructor(
     private readonly db: Db,
     private readonly sms: SmsProvider,
+    /** A server secret: a leaked table of six-digit codes cannot be brute-forced without it. */
+    private readonly pepper: string,
   ) {}
+
+  private hash(phone: string, usage: number, code: string): string {
+    return hmacHex(this.pepper, `${phone}:${usage}:${code}`);
+  }
 
   async send(input: { phone: string; usage_code: number; template_no?: string; ip: string }): Promise<void> {
     const code = randomDigits(SmsRules.codeDigits);
@@ -34,7 +39,7 @@ export class SmsCodeService {
       const waited = last ? (now - last.created_at.getTime()) / 1000 : Infinity;
       if (waited < Limits.codeResendSeconds) {
         const left = Math.ceil(Limits.codeResendSeconds - waited);
-        throw new AppError(ResultCode.CODE_TOO_SOON, `${Msg.codeTooSoon}（${left}秒后可重新发送）`);
+        throw new AppError(ResultCode.CODE_TOO_SOON, MsgWith.codeTooSoon(left));
       }
       if ((await this.sentSince(tx, input.phone, now - 3_600_000)) >= SmsRules.perHour) {
         throw new AppError(ResultCode.RATE_LIMITED, Msg.codeHourlyCap);
@@ -50,7 +55,7 @@ export class SmsCodeService {
         id: uuidv7(),
         phone: input.phone,
         usage_code: input.usage_code,
-        code_hash: codeHash(input.phone, input.usage_code, code),
+        code_hash: this.hash(input.phone, input.usage_code, code),
         created_at: new Date(now),
         expires_at: new Date(now + SmsRules.lifetimeSeconds * 1000),
         request_ip: input.ip,
@@ -103,7 +108,7 @@ export class SmsCodeService {
       .limit(1)
       .for('update');
     if (!live) throw new AppError(ResultCode.CODE_INVALID);
-    if (!safeEqual(live.code_hash, codeHash(phone, usage, code.trim()))) throw new WrongCode(live.id);
+    if (!safeEqual(live.code_hash, this.hash(phone, usage, code.trim()))) throw new WrongCode(live.id);
     await tx.update(smsCodes).set({ used_at: new Date() }).where(eq(smsCodes.id, live.id));
   }
 }

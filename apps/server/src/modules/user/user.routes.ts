@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { user } from '@zhuyun/contracts';
+import { Msg, user } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
@@ -56,7 +56,7 @@ export function registerUserRoutes(app: FastifyInstance, platform: Platform): vo
 
   registerRoute(app, platform, user.getCompanyUsers, {
     handler: async ({ input, session, setMsg }) => {
-      if (!session.companyId) throw fail.forbidden('请先加入或创建单位');
+      if (!session.companyId) throw fail.forbidden(Msg.joinUnitFirst);
       const window = pageWindow(input);
       const { rows, total } = await companyUsers.page(session.companyId, { offset: window.offset, limit: window.limit, search: input.search });
       const note = pageMessage(window, total);

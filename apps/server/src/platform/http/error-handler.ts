@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { Msg, ResultCode, httpStatusOf } from '@zhuyun/contracts';
 import { AppError } from '../errors';
@@ -14,10 +14,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       msg = caught.message;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       code = ResultCode.VALIDATION;
-      msg = error.validation[0]?.message ?? Msg.validationFailed;
+      msg = firstInFieldOrder(error.validation, fieldsOf(request))?.message ?? Msg.validationFailed;
     } else if (error.statusCode === 413) {
       code = ResultCode.VALIDATION;
-      msg = '请求内容过大';
+      msg = Msg.payloadTooLarge;
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
       code = ResultCode.VALIDATION;
@@ -31,4 +31,22 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(httpStatusOf[code]).send({ code, msg, data: null });
   });
 
+}
+
+/** The request schema's fields in declaration order, which is the order of the spec's form (spec-1 §5). */
+function fieldsOf(request: FastifyRequest): string[] {
+  const schema = (request.routeOptions.schema?.body ?? request.routeOptions.schema?.querystring) as { shape?: object } | undefined;
+  return schema?.shape ? Object.keys(schema.shape) : [];
+}
+
+/**
+ * Rule 10 answers the first failing rule. Zod lists a form-level rule (confirm equals password) after every field
+ * rule, so without this a missing phone would be reported before the mismatch of the field above it.
+ */
+function firstInFieldOrder<T extends { instancePath: string }>(issues: T[], fields: string[]): T | undefined {
+  const rank = (issue: T) => {
+    const index = fields.indexOf(issue.instancePath.split('/')[1] ?? '');
+    return index === -1 ? fields.length : index;
+  };
+  return [...issues].sort((a, b) => rank(a) - rank(b))[0];
 }

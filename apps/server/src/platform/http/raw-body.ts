@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Msg } from '@zhuyun/contracts';
+import { Msg, ResultCode } from '@zhuyun/contracts';
 import { AppError } from '../errors';
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ export function installJsonParser(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new AppError(10001, `${Msg.validationFailed}: JSON 格式错误`), undefined);
+      done(new AppError(ResultCode.VALIDATION, Msg.malformedJson), undefined);
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { Msg, ResultCode, Signing, SignatureHeader, canonicalQuery, canonicalString } from '@zhuyun/contracts';
+import { Msg, MsgWith, ResultCode, Signing, SignatureHeader, canonicalQuery, canonicalString } from '@zhuyun/contracts';
 import { AppError } from '../errors';
 import { hmacHex, safeEqual, sha256Hex } from '../crypto';
 import type { ReplayStore } from './replay-store';
@@ -27,17 +27,17 @@ export async function verifySignature(
   const timeStamp = params.timeStamp === undefined ? undefined : String(params.timeStamp);
   const randomNum = params.randomNum === undefined ? undefined : String(params.randomNum);
   if (!key || !signature || !timeStamp || !randomNum) {
-    throw new AppError(ResultCode.SIGNATURE_INVALID, `${Msg.signatureInvalid}: 缺少 platformKey、signature、timeStamp 或 randomNum`);
+    throw new AppError(ResultCode.SIGNATURE_INVALID, Msg.signatureMissing);
   }
   if (randomNum.length < Signing.randomNumMinLength) {
-    throw new AppError(ResultCode.SIGNATURE_INVALID, `${Msg.signatureInvalid}: randomNum 至少 ${Signing.randomNumMinLength} 个字符`);
+    throw new AppError(ResultCode.SIGNATURE_INVALID, MsgWith.randomNumTooShort(Signing.randomNumMinLength));
   }
   const sentAt = Number(timeStamp);
   if (!Number.isFinite(sentAt) || Math.abs(now - sentAt) > Signing.windowSeconds * 1000) {
     throw new AppError(ResultCode.TIMESTAMP_OUT_OF_WINDOW);
   }
   const secret = await keys.secretFor(key);
-  if (!secret) throw new AppError(ResultCode.SIGNATURE_INVALID, `${Msg.signatureInvalid}: platformKey 无效或已过期`);
+  if (!secret) throw new AppError(ResultCode.SIGNATURE_INVALID, Msg.signatureKeyInvalid);
   const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
   const paramsText = inQuery ? canonicalQuery(params) : isMultipart ? '' : (request.rawBody ?? '');
   const path = request.url.split('?')[0] ?? '/';

@@ -33,11 +33,32 @@ describe('password login', () => {
     });
   });
 
+  it('refuses an unknown user with the same answer as a wrong password', async () => {
+    const { api } = t.client();
+    expect(await codeOf(api.call(routes.login, { login_type: 1, user_no: 'nobody', password: 'Demo@2026zy!' }))).toEqual({
+      code: 10101,
+      msg: Msg.wrongCredentials,
+    });
+  });
+
+  it('finds the user_no whatever its letter case, and answers 登录成功', async () => {
+    const { api } = t.client();
+    const answer = await api.callEnvelope(routes.login, { login_type: 1, user_no: 'DEMO', password: 'Demo@2026zy!' });
+    expect(answer.msg).toBe(Msg.loginSuccess);
+    expect(answer.data.user_no).toBe('demo');
+  });
+
   it.each([
     [{ login_type: 1, password: 'x' }, Msg.loginUserNoRequired],
+    [{ login_type: 1, user_no: '   ', password: 'x' }, Msg.loginUserNoRequired],
     [{ login_type: 1, user_no: 'demo' }, Msg.loginPasswordRequired],
+    [{ login_type: 1, user_no: 'demo', password: '' }, Msg.loginPasswordRequired],
     [{ login_type: 2, code: '123456' }, Msg.loginPhoneRequired],
+    [{ login_type: 2, phone: '', code: '123456' }, Msg.loginPhoneRequired],
+    [{ login_type: 2, phone: '138000000011', code: '123456' }, Msg.phoneInvalidRegister],
     [{ login_type: 2, phone: '13800000001' }, Msg.loginCodeRequired],
+    [{ login_type: 2, phone: '13800000001', code: ' ' }, Msg.loginCodeRequired],
+    [{ login_type: 3, user_no: 'demo', password: 'x' }, 'login_type 只能是 1（密码登录）或 2（验证码登录）'],
   ])('answers 10001 with the spec message for %j', async (input, msg) => {
     const { api } = t.client();
     expect(await codeOf(api.call(routes.login, input as never))).toEqual({ code: 10001, msg });

@@ -1,0 +1,11 @@
+import { Navigate, Outlet } from 'react-router';
+import { selectSignedIn, useSessionStore } from '../lib/session-store';
+
+/**
+ * Layout routes need a session (spec-1 §2 Shell). Subscribed to the store, so a session the server ends (10201/10204)
+ * leaves the page the moment the client clears it.
+ */
+export function RequireSession() {
+  const signedIn = useSessionStore(selectSignedIn);
+  return signedIn ? <Outlet /> : <Navigate to="/login" replace />;
+}

@@ -1,0 +1,17 @@
+import type { ThemeConfig } from 'antd';
+import { DEFAULT_PRIMARY_COLOR } from '../lib/branding/defaults';
+
+export const FONT_STACK = '-apple-system, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** antd tokens from the tenant's branding, so each white-label company gets its colours without a rebuild. */
+export function themeFor(primaryColor: string | null | undefined): ThemeConfig {
+  return {
+    token: {
+      colorPrimary: primaryColor && HEX_COLOR.test(primaryColor) ? primaryColor : DEFAULT_PRIMARY_COLOR,
+      borderRadius: 6,
+      fontFamily: FONT_STACK,
+    },
+  };
+}

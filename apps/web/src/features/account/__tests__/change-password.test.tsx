@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Msg, StorageKey, routes } from '@zhuyun/contracts';
+import { FakeApi } from '../../../testing/fake-api';
+import { demoUser, renderApp, signInAs } from '../../../testing/render-app';
+
+async function openDialog(api: FakeApi) {
+  signInAs();
+  const view = renderApp('/homepage', api.on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } }));
+  await view.user.click(await screen.findByRole('button', { name: '用户菜单' }));
+  await view.user.click(await screen.findByText('修改密码'));
+  const dialog = await screen.findByRole('dialog');
+  const field = (label: string) => within(dialog).getByLabelText(label);
+  const ok = () => within(dialog).getByRole('button', { name: /确\s*定/ });
+  return { ...view, dialog, field, ok };
+}
+
+describe('change password', () => {
+  it('names each empty field', async () => {
+    const { user, dialog, ok } = await openDialog(new FakeApi());
+    await user.click(ok());
+    expect(await within(dialog).findByText(Msg.oldPasswordRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(Msg.newPasswordRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(Msg.confirmNewPasswordRequired)).toBeInTheDocument();
+  });
+
+  it('requires the strong rule and a matching repeat', async () => {
+    const { user, dialog, field, ok } = await openDialog(new FakeApi());
+    await user.type(field('新密码'), 'weakpass1');
+    expect(await within(dialog).findByText(Msg.strongPassword)).toBeInTheDocument();
+    await user.type(field('确认新密码'), 'other');
+    await user.click(ok());
+    expect(await within(dialog).findByText(Msg.passwordsDiffer)).toBeInTheDocument();
+  });
+
+  it('sends old, new and user_id; on success says so, forgets the session and shows /login', async () => {
+    const api = new FakeApi().on(routes.changePassword, { msg: Msg.passwordChanged, data: null });
+    const { user, field, ok } = await openDialog(api);
+    await user.type(field('原密码'), 'Demo@2026zy!');
+    await user.type(field('新密码'), 'Newer@2026zy!');
+    await user.type(field('确认新密码'), 'Newer@2026zy!');
+    await user.click(ok());
+    expect(await screen.findByText(Msg.passwordChanged)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '账号密码登录' })).toBeInTheDocument();
+    expect(api.callsTo(routes.changePassword)).toEqual([{ old_password: 'Demo@2026zy!', new_password: 'Newer@2026zy!', user_id: demoUser.user_id }]);
+    expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
+  });
+
+  it("keeps the dialog open with the server's message when the old password is wrong", async () => {
+    const api = new FakeApi().on(routes.changePassword, { code: 10001, msg: Msg.oldPasswordWrong });
+    const { user, field, ok, dialog } = await openDialog(api);
+    await user.type(field('原密码'), 'wrong');
+    await user.type(field('新密码'), 'Newer@2026zy!');
+    await user.type(field('确认新密码'), 'Newer@2026zy!');
+    await user.click(ok());
+    expect(await screen.findByText(Msg.oldPasswordWrong)).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(localStorage.getItem(StorageKey.accessToken)).not.toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Msg, StorageKey, routes } from '@zhuyun/contracts';
+import { FakeApi } from '../../../testing/fake-api';
+import { demoUser, renderApp, signInAs } from '../../../testing/render-app';
+
+function signedInApi() {
+  return new FakeApi()
+    .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [{ job_id: 'j1', job_name: '单位管理员' }] } })
+    .on(routes.logout, { msg: Msg.operationOk, data: null });
+}
+
+async function openUserMenuItem(user: ReturnType<typeof renderApp>['user'], item: string) {
+  await user.click(await screen.findByRole('button', { name: '用户菜单' }));
+  await user.click(await screen.findByText(item));
+}
+
+describe('logout', () => {
+  it('asks first; cancelling says 已取消退出 and keeps the session', async () => {
+    signInAs();
+    const { user, api } = renderApp('/homepage', signedInApi());
+    await openUserMenuItem(user, '退出登录');
+    expect(await screen.findByRole('dialog', { name: '确定退出登录吗？' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    expect(await screen.findByText(Msg.logoutCancelled)).toBeInTheDocument();
+    expect(api.callsTo(routes.logout)).toHaveLength(0);
+    expect(localStorage.getItem(StorageKey.accessToken)).not.toBeNull();
+  });
+
+  it('confirmed: ends the session on the server, forgets it and its tabs here, and shows /login', async () => {
+    signInAs();
+    const { user, api } = renderApp('/homepage', signedInApi());
+    await screen.findByText('单位管理员', { selector: '.ant-tag' });
+    expect(localStorage.getItem(StorageKey.activeTabsList)).not.toBeNull();
+
+    await openUserMenuItem(user, '退出登录');
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByRole('tab', { name: '账号密码登录' })).toBeInTheDocument();
+    expect(api.callsTo(routes.logout)).toHaveLength(1);
+    for (const key of [StorageKey.accessToken, StorageKey.userInfo, StorageKey.userId, StorageKey.activeTabsList]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+  });
+
+  it('shows the user name in the top bar and offers company and job switching as coming soon', async () => {
+    signInAs();
+    const { user } = renderApp('/homepage', signedInApi());
+    expect(await screen.findByText(demoUser.real_name, { selector: '.top-bar__user-name' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    const switchUnit = await screen.findByRole('menuitem', { name: '切换单位' });
+    expect(switchUnit).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: '切换岗位' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Msg, StorageKey, routes } from '@zhuyun/contracts';
+import { FakeApi } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+
+const userInfo = {
+  user_id: 'u1',
+  user_no: 'demo',
+  user_name: '演示管理员',
+  real_name: '演示管理员',
+  phone: '13800000001',
+  email: null,
+  comp_id: 'c1',
+  company_type: 4,
+  job: '单位管理员',
+  job_list: [{ job_id: 'j1', job_name: '单位管理员' }],
+  is_platform_admin: false,
+};
+
+const loginAnswer = (pwd_strong_flag: boolean) => ({
+  data: { access_token: 'tok-1', user_id: 'u1', user_no: 'demo', user_name: '演示管理员', phone: '13800000001', email: null, comp_id: 'c1', company_type: 4, pwd_strong_flag, job_list: [] },
+});
+
+function apiThatSignsIn(pwdStrong = true) {
+  return new FakeApi()
+    .on(routes.login, loginAnswer(pwdStrong))
+    .on(routes.getUserInfo, { data: userInfo })
+    .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: userInfo.job_list } });
+}
+
+describe('password login', () => {
+  it('names each empty field with its own message and calls nothing', async () => {
+    const { user, api } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText(Msg.loginUserNoRequired)).toBeInTheDocument();
+    expect(screen.getByText(Msg.loginPasswordRequired)).toBeInTheDocument();
+    expect(api.callsTo(routes.login)).toHaveLength(0);
+  });
+
+  it('keeps only letters and digits of the user name as it is typed', async () => {
+    const { user } = renderApp('/login');
+    const userNo = await screen.findByPlaceholderText('请输入用户名');
+    await user.type(userNo, 'de-mo 2026!_张');
+    expect(userNo).toHaveValue('demo2026');
+  });
+
+  it("shows the server's message when the password is wrong", async () => {
+    const api = new FakeApi().on(routes.login, { code: 10101, msg: Msg.wrongCredentials });
+    const { user } = renderApp('/login', api);
+    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'nope');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText(Msg.wrongCredentials)).toBeInTheDocument();
+    expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
+  });
+
+  it('keeps the token and userInfo, opens /homepage and greets', async () => {
+    const api = apiThatSignsIn(true);
+    const { user } = renderApp('/login', api);
+    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'Demo@2026zy!');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+
+    expect(await screen.findByText(Msg.loginSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(/演示管理员/, { selector: 'h4' })).toBeInTheDocument();
+    expect(api.callsTo(routes.login)).toEqual([{ login_type: 1, user_no: 'demo', password: 'Demo@2026zy!', system_no: 'web' }]);
+    expect(JSON.parse(localStorage.getItem(StorageKey.accessToken) ?? 'null')).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem(StorageKey.userId) ?? 'null')).toBe('u1');
+    expect(JSON.parse(localStorage.getItem(StorageKey.userInfo) ?? 'null')).toEqual({
+      real_name: '演示管理员',
+      job: '单位管理员',
+      user_name: '演示管理员',
+      phone: '13800000001',
+      user_id: 'u1',
+      access_token: 'tok-1',
+      comp_id: 'c1',
+      company_type: 4,
+    });
+  });
+
+  it('warns about a weak password instead of greeting', async () => {
+    const { user } = renderApp('/login', apiThatSignsIn(false));
+    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'weakpw');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText(Msg.weakPasswordWarning)).toBeInTheDocument();
+    expect(screen.queryByText(Msg.loginSuccess)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { Suspense, lazy, useState } from 'react';
+import Button from 'antd/es/button';
+import { useSearchParams } from 'react-router';
+import { LoginCardHeight } from '@zhuyun/contracts';
+import { BindAccountPanel } from './bind-account-panel';
+import { CardTabs } from './card-tabs';
+import { PasswordLoginForm } from './password-login-form';
+import { initialLoginMode, type Credentials, type LoginMode } from './login-mode';
+import './login-card.css';
+
+/*
+ * Password login renders at once; the phone and register forms (antd Form, send-code button) load when chosen, and
+ * start loading when the pointer or focus reaches their tab or link, so switching feels instant.
+ */
+const loadPhoneLogin = () => import('./phone-login-form');
+const loadRegister = () => import('./register-panel');
+const PhoneLoginForm = lazy(async () => ({ default: (await loadPhoneLogin()).PhoneLoginForm }));
+const RegisterPanel = lazy(async () => ({ default: (await loadRegister()).RegisterPanel }));
+
+const LOGIN_TABS = [
+  { key: 'passwordLogin', label: '账号密码登录' },
+  { key: 'phoneLogin', label: '手机验证码登录', preload: loadPhoneLogin },
+] as const;
+
+/** The card on the login page; its height follows the mode (spec-1 §2: 424, 536, 260). */
+export function LoginCard() {
+  const [search] = useSearchParams();
+  const [mode, setMode] = useState<LoginMode>(() => initialLoginMode(search));
+  const [prefill, setPrefill] = useState<Credentials | null>(null);
+  const backToLogin = () => setMode('passwordLogin');
+
+  // Registered: back to password login with the new credentials, which signs in at once (spec-1 §4).
+  const registered = (credentials: Credentials) => {
+    setPrefill(credentials);
+    setMode('passwordLogin');
+  };
+
+  return (
+    <div className="login-card" data-mode={mode} style={{ height: LoginCardHeight[mode] }}>
+      <Suspense fallback={<div className="login-card__loading boot-spinner__ring" role="status" aria-label="加载中" />}>
+        {mode === 'bindAcount' && <BindAccountPanel onBack={backToLogin} />}
+        {mode === 'register' && (
+          <>
+            <RegisterPanel onRegistered={registered} />
+            <div className="login-card__footer">
+              <Button type="link" onClick={backToLogin}>
+                已有账号，去登录
+              </Button>
+            </div>
+          </>
+        )}
+        {(mode === 'passwordLogin' || mode === 'phoneLogin') && (
+          <>
+            <h2 className="login-card__welcome">欢迎登录</h2>
+            <CardTabs items={LOGIN_TABS} activeKey={mode} onChange={setMode} />
+            <div role="tabpanel">{mode === 'passwordLogin' ? <PasswordLoginForm prefill={prefill} /> : <PhoneLoginForm />}</div>
+            <div className="login-card__footer">
+              <span className="login-card__hint">还没有账号？</span>
+              <Button type="link" onClick={() => setMode('register')} onMouseEnter={() => void loadRegister()} onFocus={() => void loadRegister()}>
+                立即注册
+              </Button>
+            </div>
+          </>
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import Card from 'antd/es/card';
+import { Link } from 'react-router';
+import { TOP_MENU_GROUPS } from '../../../shell/top-menu-groups';
+
+/** The five menu groups as shortcuts; each opens its redirect centre. */
+export function QuickLinks() {
+  return (
+    <Card title="快捷入口">
+      <div className="quick-links">
+        {TOP_MENU_GROUPS.map((group) => (
+          <Link key={group.key} to={group.path} className="quick-links__item">
+            {group.label}
+          </Link>
+        ))}
+      </div>
+    </Card>
+  );
+}

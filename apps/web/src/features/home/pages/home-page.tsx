@@ -1,0 +1,39 @@
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import { ErrorFallback, PageSkeleton } from '@zhuyun/ui';
+import { useSessionStore } from '../../../lib/session-store';
+import { useUserDetail } from '../api/get-user-detail';
+import { JobList } from '../components/job-list';
+import { QuickLinks } from '../components/quick-links';
+import { WelcomeCard } from '../components/welcome-card';
+import './home-page.css';
+
+/** /homepage: welcome, unit and jobs. Routing by units and the dashboard widgets come in later issues. */
+export function HomePage() {
+  const user = useSessionStore((state) => state.userInfo);
+  const detail = useUserDetail();
+
+  if (!user) return <PageSkeleton />;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <WelcomeCard user={user} companyName={detail.data?.company_name} loadingCompany={detail.isPending} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card title="我的岗位">
+          {detail.isPending ? (
+            <PageSkeleton rows={2} />
+          ) : detail.isError ? (
+            <ErrorFallback title="岗位加载失败" description={detail.error.message} onRetry={() => void detail.refetch()} />
+          ) : (
+            <JobList jobs={detail.data.job_data} />
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <QuickLinks />
+      </Col>
+    </Row>
+  );
+}

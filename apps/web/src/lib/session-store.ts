@@ -1,0 +1,67 @@
+import { create } from 'zustand';
+import { StorageKey } from '@zhuyun/contracts';
+import { appStorage } from './storage';
+
+/** The userInfo kept in browser storage (spec-1 §3 "User info (stored)"). */
+export interface StoredUserInfo {
+  real_name: string;
+  job: string | null;
+  user_name: string;
+  phone: string;
+  user_id: string;
+  access_token: string;
+  comp_id: string | null;
+  company_type: number | null;
+}
+
+interface SessionState {
+  token: string | null;
+  userInfo: StoredUserInfo | null;
+  /** The token alone: calls made right after login (user info) need it before userInfo exists. */
+  setToken: (token: string) => void;
+  setUserInfo: (userInfo: StoredUserInfo) => void;
+  /** Drops everything that belongs to the signed-in person; the signing key stays (it is the browser's, not theirs). */
+  clear: () => void;
+  /** Re-reads storage, e.g. after another browser tab signed out. */
+  reload: () => void;
+}
+
+/** Everything a session leaves in storage (spec-1 §3), removed on logout and when the server ends the session. */
+const SESSION_KEYS = [
+  StorageKey.accessToken,
+  StorageKey.userInfo,
+  StorageKey.userId,
+  StorageKey.companyInfo,
+  StorageKey.currentProject,
+  StorageKey.projectList,
+  StorageKey.projectIdList,
+  StorageKey.permissions,
+  StorageKey.menu,
+  StorageKey.fileTree,
+] as const;
+
+const fromStorage = () => ({
+  token: appStorage.get<string>(StorageKey.accessToken),
+  userInfo: appStorage.get<StoredUserInfo>(StorageKey.userInfo),
+});
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...fromStorage(),
+  setToken: (token) => {
+    appStorage.set(StorageKey.accessToken, token);
+    set({ token });
+  },
+  setUserInfo: (userInfo) => {
+    appStorage.set(StorageKey.userInfo, userInfo);
+    appStorage.set(StorageKey.userId, userInfo.user_id);
+    set({ userInfo });
+  },
+  clear: () => {
+    for (const key of SESSION_KEYS) appStorage.remove(key);
+    set({ token: null, userInfo: null });
+  },
+  reload: () => set(fromStorage()),
+}));
+
+/** Signed in means holding a token; userInfo may still be on its way right after login. */
+export const selectSignedIn = (state: SessionState) => Boolean(state.token);

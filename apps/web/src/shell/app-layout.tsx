@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { ErrorBoundary, PageSkeleton } from '@zhuyun/ui';
+import { TopBar } from './top-bar';
+import { useRecordTab } from './use-record-tab';
+import './shell.css';
+
+/** The layout around every signed-in page: top bar, then the page (a failing page keeps the bar usable). */
+export function AppLayout() {
+  const location = useLocation();
+  useRecordTab();
+
+  return (
+    <div className="app-shell">
+      <TopBar />
+      <main className="app-shell__content">
+        <QueryErrorResetBoundary>
+          {({ reset }) => (
+            <ErrorBoundary key={location.pathname} onReset={reset}>
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          )}
+        </QueryErrorResetBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The API server of `npm run dev` at the repository root; ZHUYUN_API_ORIGIN points the proxy elsewhere. */
+const API_ORIGIN = process.env.ZHUYUN_API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The contracts' schemas stay on the server; see zod-browser-stub.ts for why and what guards it.
+    alias: { zod: fileURLToPath(new URL('./zod-browser-stub.ts', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/adminc': API_ORIGIN,
+      '/web/v1': API_ORIGIN,
+    },
+  },
+  build: {
+    // scripts/check-bundle-budget.mjs reads the manifest to add up what /login loads first.
+    manifest: true,
+    target: 'es2022',
+  },
+});

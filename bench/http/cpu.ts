@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+/**
+ * CPU time from /proc (Linux): what the server under test, PostgreSQL and everything else on the machine spent during
+ * one measurement. CPU per request explains a ratio; CPU of other processes says whether the run was disturbed.
+ * Elsewhere every figure is null.
+ */
+const hz = (() => {
+  const answer = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  return Number(answer.stdout?.trim()) || 100;
+})();
+
+function processSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command.
+    return (Number(fields[11]) + Number(fields[12])) / hz;
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds of each process named postgres, by pid (the server may be shared with others: an upper bound). */
+function postgresSeconds(): Map<number, number> | null {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  const byPid = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const seconds = processSeconds(Number(entry));
+      if (seconds !== null) byPid.set(Number(entry), seconds);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byPid;
+}
+
+/** CPU that processes alive at the end spent since `before` (a process that ended meanwhile is not counted). */
+function postgresDelta(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** Busy seconds of all cores together, from /proc/stat (time the hypervisor stole is not counted). */
+function machineSeconds(): number | null {
+  try {
+    const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = cpu;
+    return (user + nice + system + irq + softirq) / hz;
+  } catch {
+    return null;
+  }
+}
+
+export interface CpuUse {
+  /** Seconds of the server under test, PostgreSQL, the bench's own processes, and everything else. */
+  server: number | null;
+  postgres: number | null;
+  bench: number | null;
+  others: number | null;
+}
+
+/** Starts a CPU account over `serverPid`, PostgreSQL, and the bench's own processes (`benchPids`, read at both ends). */
+export function startCpuAccount(serverPid: number | undefined, benchPids: () => number[]) {
+  const snap = () => ({
+    server: serverPid ? processSeconds(serverPid) : null,
+    postgres: postgresSeconds(),
+    bench: benchPids().reduce<number | null>((sum, pid) => (sum === null ? null : (processSeconds(pid) ?? 0) + sum), 0),
+    machine: machineSeconds(),
+  });
+  const before = snap();
+  return (): CpuUse => {
+    const after = snap();
+    const delta = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
+    const server = delta(after.server, before.server);
+    const postgres = postgresDelta(before.postgres, after.postgres);
+    const bench = delta(after.bench, before.bench);
+    const machine = delta(after.machine, before.machine);
+    const others = machine === null ? null : machine - (server ?? 0) - (postgres ?? 0) - (bench ?? 0);
+    return { server, postgres, bench, others: others === null ? null : Math.max(0, others) };
+  };
+}
+
+/**
+ * Waits until the machine is quiet (everything together below `maxCores` busy over half a second) or `budgetMs` of
+ * waiting is spent; answers how long it waited. Called between measurements, when nothing of the bench is busy, so
+ * that another process's burst (a test run, a build) does not land in a measurement. Without /proc it returns at once.
+ */
+export async function awaitQuiet(budget: { leftMs: number }, maxCores = 0.2): Promise<number> {
+  const started = Date.now();
+  while (budget.leftMs > 0) {
+    const before = machineSeconds();
+    if (before === null) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const busy = ((machineSeconds() ?? before) - before) / 0.5;
+    if (busy < maxCores) break;
+    budget.leftMs -= 500;
+  }
+  return Date.now() - started;
+}

@@ -1,0 +1,228 @@
+import os from 'node:os';
+import path from 'node:path';
+import { awaitQuiet, startCpuAccount } from './cpu';
+import { cleanUpData, createPgDatabase, makeTempDir, prepareDatabase, removeTempDirsNow } from './databases';
+import { measure, type Measurement, type Target } from './load';
+import { median, summarise, table, writeJson } from './report';
+import { helloTarget, listTarget, scenarioSpecs, userInfoTarget, type Session } from './scenarios';
+import { awaitOutput, awaitReady, detectPinning, freePort, killAllNow, repoRoot, startNode, stopAll, type Child } from './servers';
+import { getKey, login } from './signing';
+
+/** `npm run bench`: the HTTP figures of docs/performance.md, each against a bare Fastify baseline in the same run. */
+const settings = {
+  rounds: Number(process.env.BENCH_ROUNDS ?? 4),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 5),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  members: Number(process.env.BENCH_MEMBERS ?? 1_000),
+  loginsPerSecond: 20,
+  pgAdminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  authCode: 'bench-web-auth-code',
+  /** BENCH_PGLITE_ANALYZE=1 gathers planner statistics on PGlite, which the embedded server never does by itself. */
+  analyzePglite: process.env.BENCH_PGLITE_ANALYZE === '1',
+  /** Longest the whole run may wait, between measurements, for other processes to quiet down. */
+  quietBudgetMs: Number(process.env.BENCH_QUIET_BUDGET_SECONDS ?? 60) * 1_000,
+};
+/** BENCH_ONLY=hello,a keeps some scenarios (the baseline and what a ratio needs should stay in). */
+const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
+const specs = scenarioSpecs(settings.loginsPerSecond).filter((spec) => !only || only.includes(spec.id));
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+/** What the login driver reports (see login-driver.ts). */
+interface LoginSummary {
+  started: number;
+  ok: number;
+  failed: number;
+  unfinished: number;
+  offeredRate: number;
+  p50: number;
+  p99: number;
+}
+
+/** The child environment without anything that would point a server at another database or cache. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'REPLAY_STORE', 'PORT', 'HOST', 'NODE_ENV', 'FILE_STORAGE']) delete env[name];
+  return env;
+}
+
+async function main(): Promise<void> {
+  const machine = { nproc: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version };
+  const pin = detectPinning();
+  out(`Zhuyun HTTP bench: ${machine.nproc} cores (${machine.cpu}), Node ${machine.node}; ${pin.note}`);
+  out(`${settings.rounds} rounds × ${specs.length} measurements of ${settings.seconds} s at ${settings.connections} connections`);
+
+  // Data: a fresh PostgreSQL database and a fresh PGlite folder, each with the demo company and its bench members.
+  const dataDir = makeTempDir();
+  const pgUrl = await createPgDatabase(settings.pgAdminUrl);
+  const t0 = Date.now();
+  if (pgUrl) await prepareDatabase({ kind: 'postgres', url: pgUrl }, settings.members);
+  await prepareDatabase({ kind: 'pglite', dataDir }, settings.members, settings.analyzePglite);
+  out(
+    `seeded ${settings.members} members on ${pgUrl ? 'PostgreSQL (vacuumed, analyzed) and ' : ''}PGlite ` +
+      `(${settings.analyzePglite ? 'analyzed' : 'no planner statistics, as embedded'}) in ${Date.now() - t0} ms`,
+  );
+
+  // Servers, each its own process on the server core.
+  const ports = new Set<number>();
+  const start = async (name: string, script: string, env: NodeJS.ProcessEnv, readyPath: string) => {
+    const port = await freePort(3300, ports);
+    const child = startNode(name, path.join(repoRoot, script), { ...cleanEnv(), ...env, PORT: String(port) }, pin.server);
+    return { child, base: `http://127.0.0.1:${port}`, readyPath };
+  };
+  const zhuyunEnv = (name: string, db: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+    ...db,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '1',
+    LOGIN_RATE_PER_MINUTE: '1000000',
+    SEND_CODE_RATE_PER_MINUTE: '1000000',
+    WEB_AUTH_CODE: settings.authCode,
+    FILE_STORAGE: path.join(dataDir, `files-${name}`),
+  });
+  const hello = await start('hello', 'bench/http/hello-server.ts', {}, '/');
+  const pgServer = pgUrl ? await start('server-postgres', 'apps/server/src/main.ts', zhuyunEnv('pg', { DATABASE_URL: pgUrl }), '/api/health') : null;
+  const liteServer = await start('server-pglite', 'apps/server/src/main.ts', zhuyunEnv('pglite', { DATA_DIR: dataDir }), '/api/health');
+  for (const s of [hello, pgServer, liteServer]) if (s) await awaitReady(s.child, `${s.base}${s.readyPath}`);
+
+  const signIn = async (base: string): Promise<Session> => {
+    const key = await getKey(base, settings.authCode);
+    return { base, key, token: await login(base, key, 'demo', 'Demo@2026zy!') };
+  };
+  const pgSession = pgServer ? await signIn(pgServer.base) : null;
+  const liteSession = await signIn(liteServer.base);
+
+  // One measurement: wait for a quiet machine (not while warming up), then autocannon with a CPU account.
+  const quiet = { leftMs: settings.quietBudgetMs };
+  let warming = true;
+  let waitedMs = 0;
+  let driver: Child | null = null;
+  const timed = async (target: Target, serverPid: number | undefined, seconds: number): Promise<Measurement> => {
+    if (!warming && !driver) waitedMs += await awaitQuiet(quiet);
+    const stop = startCpuAccount(serverPid, () => [process.pid, ...(driver?.process.pid ? [driver.process.pid] : [])]);
+    const m = await measure(target, settings.connections, seconds);
+    return Object.assign(m, { cpu: stop() });
+  };
+
+  // (d): the login driver runs in its own process on the load core, from a second before the measurement to its end.
+  const loginRuns: (LoginSummary | null)[] = [];
+  const problems = new Map<string, string[]>();
+  const withLogins = async (session: Session, serverPid: number | undefined, seconds: number): Promise<Measurement> => {
+    if (!warming) waitedMs += await awaitQuiet(quiet);
+    const env = {
+      ...cleanEnv(),
+      BENCH_URL: session.base,
+      BENCH_AUTH_CODE: settings.authCode,
+      BENCH_RATE: String(settings.loginsPerSecond),
+      BENCH_USERS: String(settings.members),
+    };
+    const child = startNode('login-driver', path.join(repoRoot, 'bench/http/login-driver.ts'), env, pin.load);
+    driver = child;
+    await awaitOutput(child, 'ready');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const m = await timed(listTarget(session, settings.members), serverPid, seconds);
+    driver = null;
+    await child.stop();
+    const line = child.output().split('\n').find((l) => l.startsWith('RESULT '));
+    const summary = line ? (JSON.parse(line.slice(7)) as LoginSummary) : null;
+    loginRuns.push(summary);
+    const found = problems.get('d') ?? [];
+    if (!summary) found.push(`login driver gave no result:\n${child.output()}`);
+    else if (summary.failed > 0 || summary.unfinished > 0) found.push(`${summary.failed} logins failed, ${summary.unfinished} unfinished`);
+    else if (summary.offeredRate < settings.loginsPerSecond * 0.9) found.push(`logins offered at only ${summary.offeredRate.toFixed(1)}/s`);
+    problems.set('d', found);
+    return m;
+  };
+
+  const run = (id: string, seconds: number): Promise<Measurement> | null => {
+    if (id === 'hello') return timed(helloTarget(hello.base), hello.child.process.pid, seconds);
+    if (id === 'c') return timed(listTarget(liteSession, settings.members), liteServer.child.process.pid, seconds);
+    if (!pgSession || !pgServer) return null;
+    const pid = pgServer.child.process.pid;
+    if (id === 'a') return timed(userInfoTarget(pgSession), pid, seconds);
+    if (id === 'b') return timed(listTarget(pgSession, settings.members), pid, seconds);
+    return withLogins(pgSession, pid, seconds);
+  };
+
+  out(`warming up (${settings.warmupSeconds} s each)…`);
+  for (const spec of specs) await run(spec.id, settings.warmupSeconds);
+  loginRuns.length = 0;
+  problems.clear();
+  warming = false;
+
+  // Interleaved rounds: each round measures the baseline, then every scenario.
+  const rounds: Map<string, Measurement>[] = [];
+  for (let r = 1; r <= settings.rounds; r++) {
+    const round = new Map<string, Measurement>();
+    for (const spec of specs) {
+      const m = await run(spec.id, settings.seconds);
+      if (!m) continue;
+      round.set(spec.id, m);
+      out(`round ${r} ${spec.id}: ${describe(m)}`);
+    }
+    rounds.push(round);
+  }
+
+  const rows = summarise(specs, rounds, problems);
+  out();
+  out(table(rows));
+  for (const row of rows) for (const problem of row.problems) out(`INVALID ${row.id}: ${problem}`);
+  if (!pgUrl) out('PostgreSQL was unavailable: (a), (b) and (d) were not measured.');
+  const logins = loginRuns.filter((l): l is LoginSummary => l !== null);
+  if (logins.length > 0) {
+    const med = (pick: (l: LoginSummary) => number) => median(logins.map(pick));
+    out(
+      `(d) logins beside the list: offered ${med((l) => l.offeredRate).toFixed(1)}/s, ${logins.reduce((n, l) => n + l.ok, 0)} succeeded, ` +
+        `latency p50 ${Math.round(med((l) => l.p50))} ms, p99 ${Math.round(med((l) => l.p99))} ms (medians over rounds)`,
+    );
+  }
+  if (waitedMs > 1_000) out(`waited ${Math.round(waitedMs / 1_000)} s in all for other processes to quiet down between measurements`);
+  const busiest = Math.max(...rows.map((r) => (Number.isNaN(r.otherCores) ? 0 : r.otherCores)));
+  if (busiest > 0.25) out(`WARNING: other processes used up to ${busiest.toFixed(2)} cores during the measurements; the figures are disturbed.`);
+  const file = writeJson(path.join(repoRoot, 'bench/results'), {
+    date: new Date().toISOString(),
+    machine,
+    pinning: pin.note,
+    settings: { ...settings, pgAdminUrl: undefined },
+    waitedForQuietMs: waitedMs,
+    rows,
+    rounds: rounds.map((r) => Object.fromEntries(r)),
+    logins: loginRuns,
+  });
+  out(`\nwritten ${path.relative(repoRoot, file)}`);
+  if (rows.some((r) => r.rounds > 0 && !r.valid)) process.exitCode = 1;
+}
+
+/** One line per measurement: throughput, latency, and where the CPU went. */
+function describe(m: Measurement): string {
+  const us = (seconds: number | null | undefined) => (seconds == null ? '—' : Math.round((seconds * 1e6) / m.requests));
+  const cores = (seconds: number | null | undefined) => (seconds == null ? '—' : (seconds / m.seconds).toFixed(2));
+  const trouble = m.non2xx || m.badBodies || m.errors ? ` — non2xx ${m.non2xx}, bad bodies ${m.badBodies}, errors ${m.errors}` : '';
+  return (
+    `${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, server ${us(m.cpu?.server)} µs/req, pg ${us(m.cpu?.postgres)} µs/req, ` +
+    `load generator ${cores(m.cpu?.bench)} cores, others ${cores(m.cpu?.others)} cores${trouble}`
+  );
+}
+
+// Everything this run starts or creates goes away however it ends.
+let cleaning: Promise<void> | undefined;
+const cleanUp = () => (cleaning ??= stopAll().then(cleanUpData));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.warn(`\n${signal}: stopping servers and removing bench data…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+process.on('exit', () => {
+  killAllNow();
+  removeTempDirsNow();
+});
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

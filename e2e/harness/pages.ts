@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+
+/** antd puts a space between the two characters of a two-character Chinese button label ("登 录"). */
+export const button = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^\\s*${label.split('').join('\\s*')}\\s*$`) });
+
+export async function loginWithPassword(page: Page, userNo: string, password: string): Promise<void> {
+  await page.getByPlaceholder('请输入用户名').fill(userNo);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await button(page, '登录').click();
+}
+
+export async function openUserMenuItem(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Waits for an antd toast that says `text` (earlier toasts may still be on screen). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}

@@ -1,0 +1,6 @@
+export * from './api-client-context';
+export * from './error-boundary';
+export * from './error-fallback';
+export * from './page-loading';
+export * from './send-code-button';
+export * from './use-countdown';

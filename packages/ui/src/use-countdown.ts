@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Seconds left until a deadline, ticking once a second. Counting from a deadline rather than decrementing keeps the
+ * number right when a background tab's timers are throttled.
+ */
+export function useCountdown(): { remaining: number; start: (seconds: number) => void; reset: () => void } {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) setDeadline(null);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  const start = useCallback((seconds: number) => {
+    const current = Date.now();
+    setNow(current);
+    setDeadline(current + seconds * 1000);
+  }, []);
+  const reset = useCallback(() => setDeadline(null), []);
+
+  const remaining = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
+  return { remaining, start, reset };
+}
