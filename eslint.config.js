@@ -36,7 +36,8 @@ export default tseslint.config(
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web', pattern: 'apps/web' },
       ],
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      // Workspace packages resolve through their symlinks to packages/*, where the layer rules see them.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'], preserveSymlinks: false } },
     },
     rules: {
       'boundaries/dependencies': [
