@@ -52,7 +52,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      // PGlite runs no autovacuum, so without this its planner has no statistics and sorts whole tables for a page.
+      await client.exec('ANALYZE');
+    },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: async () => {
       await client.close();

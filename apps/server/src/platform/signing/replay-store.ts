@@ -9,40 +9,43 @@ export interface ReplayStore {
 }
 
 /**
- * Correct for one node (the embedded default): every request of that node passes through this store. Ids are kept
- * in buckets by the minute in which they expire, and a whole bucket is dropped once its slot has passed, so
- * no sweep walks every id (at 10,000 signed calls a second, 600 s of ids is six million).
+ * Correct for one node (the embedded default): every request of that node passes through this map. Every claim
+ * appends at the end with the same time to live, so the map's insertion order is expiry order: the sweep removes
+ * expired ids from the front and stops at the first live one, instead of walking every id (at 10,000 signed calls a
+ * second, 600 s of ids is six million, and a full walk stalls the event loop for ~65 ms per million).
  */
 export class MemoryReplayStore implements ReplayStore {
   readonly kind = 'memory';
-  private readonly buckets = new Map<number, Map<string, number>>();
+  private readonly seen = new Map<string, number>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly slotMs = 60_000) {
-    this.sweeper = setInterval(() => this.sweep(Date.now()), slotMs);
+  constructor(sweepEveryMs = 250) {
+    this.sweeper = setInterval(() => this.sweep(Date.now()), sweepEveryMs);
     this.sweeper.unref();
   }
 
   async claim(id: string, ttlSeconds: number): Promise<boolean> {
     const now = Date.now();
-    for (const ids of this.buckets.values()) {
-      const until = ids.get(id);
-      if (until !== undefined && until > now) return false;
+    const until = this.seen.get(id);
+    if (until !== undefined) {
+      if (until > now) return false;
+      // Expired: taken again, and moved to the end so the order stays the order of expiry.
+      this.seen.delete(id);
     }
-    const until = now + ttlSeconds * 1000;
-    const slot = Math.ceil(until / this.slotMs);
-    let ids = this.buckets.get(slot);
-    if (!ids) this.buckets.set(slot, (ids = new Map()));
-    ids.set(id, until);
+    this.seen.set(id, now + ttlSeconds * 1000);
     return true;
   }
 
+  /** An id with a longer time to live ahead of shorter ones only delays their removal; claim still checks the time. */
   private sweep(now: number): void {
-    for (const slot of this.buckets.keys()) if (slot * this.slotMs <= now) this.buckets.delete(slot);
+    for (const [id, until] of this.seen) {
+      if (until > now) break;
+      this.seen.delete(id);
+    }
   }
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-    this.buckets.clear();
+    this.seen.clear();
   }
 }
