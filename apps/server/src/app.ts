@@ -12,6 +12,7 @@ import { registerAccessRoutes } from './modules/access/access.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
+import { registerReferenceRoutes } from './modules/reference/reference.routes';
 import { registerUserRoutes } from './modules/user/user.routes';
 
 declare module 'fastify' {
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerAuthRoutes(app, platform);
   registerUserRoutes(app, platform);
   registerCompanyRoutes(app, platform);
+  registerReferenceRoutes(app, platform);
   await installWebStatic(app, config.webDist, { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null });
   return app;
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DemoAccounts, seedDemo } from './db/seed/demo.seed';
+import { seedReference } from './db/seed/reference.seed';
 import { buildApp } from './app';
 
 /** config → database → buildApp → listen. */
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await database.migrate();
+  await seedReference(database.db);
   if (config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ config: { ...config, webDist }, database });
   const shutdown = async (signal: string) => {

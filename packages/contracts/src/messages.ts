@@ -89,6 +89,11 @@ export const Msg = {
   systemNoRequired: 'system_no不能为空',
   authCodeRequired: 'auth_code不能为空',
   companyDomainRequired: 'company_domain不能为空',
+  codeTypeRequired: 'code_type不能为空',
+  areaTypeInvalid: 'area_type 只能是 1（省）、2（市）或 3（区县）',
+  provinceNoRequired: 'province_no不能为空',
+  cityNoRequired: 'city_no不能为空',
+  areaNotFound: '地区不存在',
   // spec-2 §2.5, §2.3
   error404: '抱歉,该资源不存在',
   error403: '抱歉,暂无此权限',

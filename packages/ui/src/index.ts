@@ -4,3 +4,4 @@ export * from './error-fallback';
 export * from './page-loading';
 export * from './send-code-button';
 export * from './use-countdown';
+export * from './area-cascader';

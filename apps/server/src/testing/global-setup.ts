@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { seedReference } from '../db/seed/reference.seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (project.name === 'api-postgres') return setupPostgres(project);
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate();
+  await seedReference(database.db);
   const snapshot = await database.dump();
   await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zy-pglite-')), 'migrated.tar');
@@ -37,6 +39,7 @@ async function setupPostgres(project: TestProject): Promise<() => Promise<void>>
   await admin.query(`CREATE DATABASE ${template}`);
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 1 });
   await database.migrate();
+  await seedReference(database.db);
   await database.close();
   project.provide('postgresTemplate', template);
   project.provide('pgliteSnapshot', '');

@@ -3,3 +3,4 @@ export * from './access';
 export * from './sms';
 export * from './company';
 export * from './replay';
+export * from './reference';
