@@ -43,17 +43,23 @@ function clientWithTree(answer: 'ok' | 'fail' = 'ok') {
   return { client: new ApiClient({ baseUrl: '', systemNo: 'web', authCode: 'x', store: memoryStore(), fetch }), treeCalls };
 }
 
+/** One cascader on a client serving the tree, its tree loaded and its menu open. */
+async function openCascader() {
+  const { client } = clientWithTree();
+  const onChange = vi.fn();
+  render(
+    <ApiClientProvider client={client}>
+      <AreaCascader onChange={onChange} />
+    </ApiClientProvider>,
+  );
+  await waitFor(() => expect(document.querySelector('.ant-select-loading')).toBeNull());
+  await userEvent.click(screen.getByRole('combobox'));
+  return onChange;
+}
+
 describe('AreaCascader', () => {
   it('walks 浙江省 → 杭州市 → 钱塘区 and reports area_id with provinceNo, cityNo and areaNo', async () => {
-    const { client } = clientWithTree();
-    const onChange = vi.fn();
-    render(
-      <ApiClientProvider client={client}>
-        <AreaCascader onChange={onChange} />
-      </ApiClientProvider>,
-    );
-    await waitFor(() => expect(document.querySelector('.ant-select-loading')).toBeNull());
-    await userEvent.click(screen.getByRole('combobox'));
+    const onChange = await openCascader();
     await userEvent.click(await screen.findByText('浙江省'));
     await userEvent.click(await screen.findByText('杭州市'));
     await userEvent.click(await screen.findByText('钱塘区'));
@@ -67,15 +73,7 @@ describe('AreaCascader', () => {
   });
 
   it('takes a city without districts as a whole choice', async () => {
-    const { client } = clientWithTree();
-    const onChange = vi.fn();
-    render(
-      <ApiClientProvider client={client}>
-        <AreaCascader onChange={onChange} />
-      </ApiClientProvider>,
-    );
-    await waitFor(() => expect(document.querySelector('.ant-select-loading')).toBeNull());
-    await userEvent.click(screen.getByRole('combobox'));
+    const onChange = await openCascader();
     await userEvent.click(await screen.findByText('广东省'));
     await userEvent.click(await screen.findByText('东莞市'));
     expect(onChange).toHaveBeenLastCalledWith(['440000', '441900'], expect.objectContaining({ area_id: 441900, areaNo: null }));

@@ -3,18 +3,12 @@ import { Msg, reference, type AreaNode } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
-import { ReferenceRepo, type RegionRow } from './reference.repo';
+import { ReferenceRepo, type RegionIndex, type RegionRow } from './reference.repo';
 
 const entry = (r: RegionRow) => ({ area_id: r.area_id, code: r.code, p_code: r.p_code, name: r.name });
 
-/** Nests the flat table under its p_code, provinces at the top ("0"); a region without children has none. */
-export function regionTree(rows: RegionRow[]): AreaNode[] {
-  const byParent = new Map<string, RegionRow[]>();
-  for (const row of rows) {
-    const siblings = byParent.get(row.p_code);
-    if (siblings) siblings.push(row);
-    else byParent.set(row.p_code, [row]);
-  }
+/** Nests the table under its p_code, provinces at the top ("0"); a region without children has none. */
+export function regionTree(byParent: RegionIndex['byParent']): AreaNode[] {
   const build = (parent: string): AreaNode[] =>
     (byParent.get(parent) ?? []).map((r) => {
       const children = build(r.code);
@@ -36,23 +30,22 @@ export function registerReferenceRoutes(app: FastifyInstance, platform: Platform
 
   registerRoute(app, platform, reference.getAreaBoxList, {
     handler: async ({ input }) => {
-      const rows = await repo.regions();
+      const { byParent } = await repo.regions();
       const parent = input.area_type === 1 ? '0' : input.area_type === 2 ? input.province_no : input.city_no;
-      return { list: rows.filter((r) => r.p_code === parent).map(entry) };
+      return { list: (byParent.get(parent ?? '') ?? []).map(entry) };
     },
   });
 
   let tree: AreaNode[] | null = null;
   registerRoute(app, platform, reference.getAreaTree, {
-    handler: async () => ({ list: (tree ??= regionTree(await repo.regions())) }),
+    handler: async () => ({ list: (tree ??= regionTree((await repo.regions()).byParent)) }),
   });
 
   registerRoute(app, platform, reference.getAreaInfo, {
     handler: async ({ input }) => {
-      const rows = await repo.regions();
-      const byCode = new Map(rows.map((r) => [r.code, r]));
+      const { byId, byCode } = await repo.regions();
       const chain: RegionRow[] = [];
-      for (let r = rows.find((x) => x.area_id === input.area_id); r; r = byCode.get(r.p_code)) chain.unshift(r);
+      for (let r = byId.get(input.area_id); r; r = byCode.get(r.p_code)) chain.unshift(r);
       const [province, city, area] = chain;
       if (!province) throw fail.notFound(Msg.areaNotFound);
       return {

@@ -37,7 +37,9 @@ export function registerUserRoutes(app: FastifyInstance, platform: Platform): vo
     handler: async ({ session }) => {
       const row = await users.byId(session.userId);
       if (!row) throw fail.notFound();
+      // The session's own unit only: never another unit's name when the session's membership has gone.
       const membership = session.companyId ? await users.startingMembership(row.user_id, session.companyId) : null;
+      const companyName = membership?.company_id === session.companyId ? membership.company_name : null;
       return {
         user_id: row.user_id,
         user_no: row.user_no,
@@ -48,7 +50,7 @@ export function registerUserRoutes(app: FastifyInstance, platform: Platform): vo
         pwd_strong_flag: row.pwd_strong,
         create_date: row.created_at.toISOString(),
         company_id: session.companyId,
-        company_name: membership?.company_name ?? null,
+        company_name: companyName,
         job_data: session.jobs,
       };
     },
