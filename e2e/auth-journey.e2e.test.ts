@@ -4,7 +4,10 @@ import { latestCode } from './harness/outbox';
 import { button, loginWithPassword, openUserMenuItem, expectToast } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
-/** A newcomer's whole first visit: register with a code, land signed in, change password, sign in again, leave. */
+/**
+ * A newcomer's whole first visit: register with a code, land signed in on My units (no unit yet), change password,
+ * sign in again (still no unit: My units with the hint to create or join one), leave.
+ */
 describe('register, log in, change password, log in again, log out', () => {
   const suite = useServerAndPage();
   const phone = '13912340001';
@@ -25,9 +28,11 @@ describe('register, log in, change password, log in again, log out', () => {
     await suite.page.getByPlaceholder('请输入验证码').fill(await latestCode(suite.server.baseUrl, phone, 2));
     await screenshot(suite.page, 'register-filled');
     await button(suite.page, '注册').click();
-    await suite.page.waitForURL('**/homepage');
+    await suite.page.waitForURL('**/workbenchMyUnit');
+    await expect.poll(() => suite.page.getByRole('button', { name: '加入组织' }).first().isVisible()).toBe(true);
+    await screenshot(suite.page, 'my-units-new-user');
+    await suite.page.goto(`${suite.server.baseUrl}/homepage`);
     await expect.poll(() => suite.page.getByText('李工').first().isVisible()).toBe(true);
-    await screenshot(suite.page, 'homepage-new-user');
   });
 
   it('changes the password, which ends the session and returns to /login', async () => {
@@ -49,7 +54,9 @@ describe('register, log in, change password, log in again, log out', () => {
     await loginWithPassword(suite.page, 'e2enewuser', firstPassword);
     await expectToast(suite.page, '用户名或密码错误');
     await loginWithPassword(suite.page, 'e2enewuser', newPassword);
-    await suite.page.waitForURL('**/homepage');
+    await suite.page.waitForURL('**/workbenchMyUnit');
+    await expectToast(suite.page, '操作成功，请进行单位创建/加入');
+    await suite.page.goto(`${suite.server.baseUrl}/homepage`);
   });
 
   it('asks before logging out; cancel keeps the session, confirm ends it', async () => {

@@ -1,3 +1,5 @@
+// Before anything loads exceljs: its streaming reader splits UTF-8 characters at chunk borders otherwise.
+import './platform/http/exceljs-utf8-fix';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { uuidv7 } from 'uuidv7';
@@ -11,9 +13,20 @@ import { createPlatform, type Platform } from './platform/platform';
 import { registerAccessRoutes } from './modules/access/access.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/company/company.routes';
+import { registerUnitsRoutes } from './modules/company/units.routes';
+import { registerJoinRoutes } from './modules/join/join.routes';
+import { registerSystemAuthRoutes } from './modules/system/system-auth.routes';
+import { registerFileRoutes } from './modules/files/files.routes';
+import { registerApplicationRoutes } from './modules/applications/applications.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerReferenceRoutes } from './modules/reference/reference.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerUserRoutes } from './modules/user/user.routes';
+import { registerEvaluationRoutes } from './modules/evaluation/evaluation.routes';
+import { registerProjectRoutes } from './modules/project/project.routes';
+import { registerComponentRoutes } from './modules/component/component.routes';
+import { registerCarRoutes } from './modules/car/car.routes';
+import { registerOrganisationRoutes } from './modules/organisation/organisation.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +78,18 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerAuthRoutes(app, platform);
   registerUserRoutes(app, platform);
   registerCompanyRoutes(app, platform);
+  registerUnitsRoutes(app, platform);
+  registerJoinRoutes(app, platform);
+  registerSystemAuthRoutes(app, platform);
+  registerFileRoutes(app, platform);
+  registerApplicationRoutes(app, platform);
   registerReferenceRoutes(app, platform);
+  registerDashboardRoutes(app, platform);
+  registerEvaluationRoutes(app, platform);
+  registerProjectRoutes(app, platform);
+  registerComponentRoutes(app, platform);
+  registerCarRoutes(app, platform);
+  registerOrganisationRoutes(app, platform);
   await installWebStatic(app, config.webDist, { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null });
   return app;
 }

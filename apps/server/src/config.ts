@@ -29,6 +29,8 @@ const env = z.object({
   SIGNING_MASTER_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /** New units are approved at once instead of waiting for a platform administrator (on with the demo seed). */
+  AUTO_APPROVE_UNITS: bool.optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -63,6 +65,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     fileStorage: path.resolve(e.FILE_STORAGE),
     mapTileUrl: e.MAP_TILE_URL,
     seedDemo: e.SEED_DEMO ?? (embedded && !production),
+    autoApproveUnits: e.AUTO_APPROVE_UNITS ?? (e.SEED_DEMO ?? (embedded && !production)),
     webAuthCode: e.WEB_AUTH_CODE ?? 'dev-web-auth-code',
     devCompanyDomain: e.DEV_COMPANY_DOMAIN,
     rateLimits: { loginPerMinute: e.LOGIN_RATE_PER_MINUTE, sendCodePerMinute: e.SEND_CODE_RATE_PER_MINUTE },

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { DemoAccounts, seedDemo } from './db/seed/demo.seed';
+import { DemoAccounts, DemoInviteCode, seedDemo } from './db/seed/demo.seed';
 import { seedReference } from './db/seed/reference.seed';
 import { buildApp } from './app';
 
@@ -47,6 +47,8 @@ function printWelcome(port: number, dataDir: string, seeded: boolean): void {
   if (seeded) {
     lines.push('', '  Demo accounts:');
     for (const a of DemoAccounts) lines.push(`    ${a.user_no.padEnd(7)} ${a.password.padEnd(15)} ${a.phone}  ${a.role}`);
+    lines.push(`  Invite code of 演示建设集团: ${DemoInviteCode}`);
+    lines.push(`  Evaluation questionnaire (phone): http://localhost:${port}/QuestionnaireSurveyMobile  phone 13900000001, service password 1234`);
     lines.push('  SMS codes are not sent: read them at /api/dev/sms-outbox?phone=…', '');
   }
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,7 +1,7 @@
 import { Limits, Msg, ResultCode, SESSION_LOST_CODES, paramsInQuery, routes } from '@zhuyun/contracts';
 import type { Envelope, RequestOf, ResponseOf, RouteContract } from '@zhuyun/contracts';
 import { ApiError } from './api-error';
-import { queryString, signRequest } from './signer';
+import { queryString, signMultipart, signRequest } from './signer';
 import { sessionKeys, type KeyValueStore, type SigningKey } from './storage';
 
 export interface ApiClientOptions {
@@ -106,6 +106,82 @@ export class ApiClient {
       this.forgetKey();
       return this.send(route, input, opts, false);
     }
+    throw new ApiError(envelope.code, envelope.msg, response.status);
+  }
+
+  /**
+   * Uploads one file as multipart/form-data (part name `file`) with the route's parameters in the query string,
+   * signed as rule 5 says for multipart. No timeout: a large import shows progress instead (ARCHITECTURE.md).
+   */
+  async upload<R extends RouteContract>(
+    route: R,
+    input: RequestOf<R>,
+    file: Blob,
+    filename: string,
+    opts: CallOptions = {},
+  ): Promise<Envelope<ResponseOf<R>>> {
+    try {
+      const key = await this.signingKey();
+      const signed = await signMultipart(route.method, route.path, { ...(input as Record<string, unknown>) }, key.secret, this.options.now?.());
+      const form = new FormData();
+      form.append('file', file, filename);
+      const headers: Record<string, string> = { platformKey: key.key, signature: signed.signature };
+      const token = this.token;
+      if (token) headers.access_token = token;
+      const response = await this.fetchFile(`${this.options.baseUrl}${route.path}?${queryString(signed.params)}`, {
+        method: route.method,
+        headers,
+        body: form,
+        signal: opts.signal,
+      });
+      return await this.envelopeOf<ResponseOf<R>>(response);
+    } catch (error) {
+      this.applyPolicy(route, error, opts);
+      throw error;
+    }
+  }
+
+  /** Calls a route that answers a file (export, template, QR image): the file on success, an ApiError otherwise. */
+  async download<R extends RouteContract>(route: R, input: RequestOf<R>, opts: CallOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+    try {
+      const params = { ...(input as Record<string, unknown>) };
+      const key = await this.signingKey();
+      const signed = await signRequest(route.method, route.path, params, key.secret, this.options.now?.());
+      const headers: Record<string, string> = { platformKey: key.key, signature: signed.signature };
+      const token = this.token;
+      if (token) headers.access_token = token;
+      const inQuery = paramsInQuery(route.method);
+      if (!inQuery) headers['content-type'] = 'application/json';
+      const url = `${this.options.baseUrl}${route.path}${inQuery ? `?${queryString(signed.params)}` : ''}`;
+      const response = await this.fetchFile(url, { method: route.method, headers, body: signed.body, signal: opts.signal });
+      if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+        await this.envelopeOf(response);
+        throw new ApiError(ResultCode.INTERNAL, Msg.internal, response.status);
+      }
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+      return { blob: await response.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : null };
+    } catch (error) {
+      this.applyPolicy(route, error, opts);
+      throw error;
+    }
+  }
+
+  private async fetchFile(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetchImpl(url, init);
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError(ResultCode.INTERNAL, '网络异常，请检查网络后重试', 0);
+    }
+  }
+
+  private async envelopeOf<T>(response: Response): Promise<Envelope<T>> {
+    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (!envelope || typeof envelope.code !== 'number') {
+      throw new ApiError(ResultCode.INTERNAL, response.status === 403 ? Msg.error403 : Msg.internal, response.status);
+    }
+    if (envelope.code === ResultCode.OK) return envelope;
     throw new ApiError(envelope.code, envelope.msg, response.status);
   }
 

@@ -53,3 +53,24 @@ export async function signRequest(
 export function queryString(params: Record<string, unknown>): string {
   return canonicalQuery(params);
 }
+
+/**
+ * Signs a multipart upload (ARCHITECTURE.md rule 5): the body is a file, so timeStamp and randomNum travel in the
+ * query string and the parameters' hash is that of the empty string.
+ */
+export async function signMultipart(
+  method: string,
+  path: string,
+  query: Record<string, unknown>,
+  secret: string,
+  now = Date.now(),
+): Promise<{ params: Record<string, unknown>; signature: string }> {
+  const upper = method.toUpperCase();
+  const timeStamp = String(now);
+  const nonce = randomNum();
+  const signature = await hmacSha256Hex(
+    secret,
+    canonicalString({ method: upper, path, timeStamp, randomNum: nonce, paramsSha256: await sha256Hex('') }),
+  );
+  return { params: { ...query, timeStamp, randomNum: nonce }, signature };
+}

@@ -65,4 +65,6 @@ export const StorageKey = {
   menu: 'menu',
   activeTabsList: 'activeTabsList',
   fileTree: 'fileTree',
+  /** The complete-information dialog's draft, kept by its Save button (spec-1 §4). */
+  completeInfoDraft: 'completeInfoDraft',
 } as const;

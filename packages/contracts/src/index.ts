@@ -1,9 +1,18 @@
 import * as access from './access/access.contract';
+import * as applications from './access/company-apply.contract';
 import * as auth from './auth';
 import * as user from './user/user.contract';
-import * as company from './company/company.contract';
+import * as company from './company';
 import * as dev from './dev/dev.contract';
 import * as reference from './reference/reference.contract';
+import * as system from './system/system-auth.contract';
+import * as files from './files/file.contract';
+import * as dashboard from './dashboard/dashboard.contract';
+import * as evaluation from './evaluation';
+import * as organisation from './organisation';
+import * as project from './project';
+import * as component from './component';
+import * as car from './car';
 
 export * from './codes';
 export * from './constants';
@@ -13,30 +22,20 @@ export * from './fields';
 export * from './route';
 export * from './rules';
 export * from './signing';
-export { access, auth, user, company, dev, reference };
+export * from './dashboard/dashboard.messages';
+export * from './dashboard/screen.messages';
+export type { ChartRow, ProgressRow, StatsField } from './dashboard/dashboard.contract';
+export * from './evaluation/evaluation.messages';
+export { evaluation };
+export * from './organisation/organisation.messages';
+export { organisation };
+export { access, applications, auth, user, company, dashboard, dev, reference, system, files, project, component, car };
 export type { AreaNode } from './reference/reference.contract';
+export type { DeptNode } from './company/join.contract';
 
 /** Every call of the platform; the server registers these and the client calls through them. */
-export const routes = {
-  getKey: access.getKey,
-  login: auth.login,
-  logout: auth.logout,
-  sendCode: auth.sendCode,
-  scanRegister: auth.scanRegister,
-  phoneRegister: auth.phoneRegister,
-  changePassword: auth.changePassword,
-  getUserInfo: user.getUserInfo,
-  getUserDetail: user.getUserDetail,
-  getCompanyUsers: user.getCompanyUsers,
-  getCompanyByDomain: company.getCompanyByDomain,
-  readSmsOutbox: dev.readSmsOutbox,
-  health: dev.health,
-  getCodeList: reference.getCodeList,
-  getCompanyTypes: reference.getCompanyTypes,
-  getAreaBoxList: reference.getAreaBoxList,
-  getAreaTree: reference.getAreaTree,
-  getAreaInfo: reference.getAreaInfo,
-} as const;
+export * as routes from './routes';
+import type * as routeTable from './routes';
 
-export type Routes = typeof routes;
+export type Routes = typeof routeTable;
 export type RouteName = keyof Routes;

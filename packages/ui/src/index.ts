@@ -5,3 +5,4 @@ export * from './page-loading';
 export * from './send-code-button';
 export * from './use-countdown';
 export * from './area-cascader';
+export * from './map-picker';

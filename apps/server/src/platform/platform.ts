@@ -14,6 +14,7 @@ import { RedisReplayStore } from './signing/replay-store.redis';
 import { SigningKeyService, upsertAccessSystem } from './signing/signing-keys.service';
 import { verifySignature } from './signing/verify-signature';
 import { OutboxSmsProvider } from './sms/outbox.provider';
+import { LocalFileStore } from './files/file-store';
 import type { SmsProvider } from './sms/sms-provider';
 import { WEB_SYSTEM_NO } from '@zhuyun/contracts';
 
@@ -30,6 +31,9 @@ export interface Platform {
   access: AccessPolicy;
   /** Keys the hashes of verification codes. */
   codePepper: string;
+  /** Uploaded files on disk (FILE_STORAGE), and the key that signs links to them. */
+  files: LocalFileStore;
+  fileLinkKey: string;
   verifySignature(request: FastifyRequest): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,6 +68,8 @@ export async function createPlatform(config: Config, database: Database, log: Fa
     outbox,
     access: adminOnlyPolicy,
     codePepper: hmacHex(master, 'sms-code-pepper'),
+    files: new LocalFileStore(config.fileStorage),
+    fileLinkKey: hmacHex(master, 'file-link-key'),
     verifySignature: (request) => verifySignature(request, signingKeys, replay),
     close: async () => {
       await replay.close();

@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { ApiClient } from '@zhuyun/client';
 import { isStrongPassword, routes } from '@zhuyun/contracts';
 import type { Db } from '../db/client';
-import { companies, companyMembers, jobs, smsCodes, users } from '../db/schema';
+import { companies, companyMembers, departments, jobUsers, jobs, smsCodes, users } from '../db/schema';
+import { generateInviteCode } from '../modules/company/invite-code';
 import { hashPassword } from '../platform/passwords';
 
 /**
@@ -59,26 +60,55 @@ export async function userRow(db: Db, where: { user_no?: string; phone?: string;
   return row;
 }
 
-export async function createCompany(db: Db, fields: { company_name: string; company_domain?: string; status?: number }) {
-  const company_id = uuidv7();
+export interface TestUnit {
+  company_id: string;
+  org_id: string;
+  dept_id: string;
+  invite_code: string;
+}
+
+/** A unit with its root org and one department, as the units module would make it. */
+export async function createUnit(
+  db: Db,
+  fields: { company_name: string; company_domain?: string; status?: number; company_type?: number; area?: { province_no: string; city_no: string; area_no: string } },
+): Promise<TestUnit> {
+  const unit: TestUnit = { company_id: uuidv7(), org_id: uuidv7(), dept_id: uuidv7(), invite_code: generateInviteCode() };
   await db.insert(companies).values({
-    company_id,
+    company_id: unit.company_id,
     company_name: fields.company_name,
     company_domain: fields.company_domain ?? null,
     platform_name: `${fields.company_name}平台`,
     login_name: `${fields.company_name}登录`,
-    company_type: 2,
+    company_type: fields.company_type ?? 2,
     show_logo_status: 0,
     status: fields.status ?? 3,
+    org_id: unit.org_id,
+    invite_code: unit.invite_code,
+    ...fields.area,
   });
-  return company_id;
+  await db.insert(departments).values([
+    { company_id: unit.company_id, dept_id: unit.org_id, parent_id: null, dept_type: 1, dept_name: fields.company_name },
+    { company_id: unit.company_id, dept_id: unit.dept_id, parent_id: unit.org_id, dept_type: 2, dept_name: '工程部' },
+  ]);
+  return unit;
 }
 
-/** An approved membership with a job of its own, joined at `joinedAt`. */
-export async function addMember(db: Db, companyId: string, userId: string, joinedAt = new Date(), jobName = '施工员') {
+export async function createCompany(db: Db, fields: { company_name: string; company_domain?: string; status?: number }) {
+  return (await createUnit(db, fields)).company_id;
+}
+
+/** An approved membership holding a new job of the unit's first department, joined at `joinedAt`. */
+export async function addMember(db: Db, companyId: string, userId: string, joinedAt = new Date(), jobName = '施工员', isAdmin = false) {
   const job_id = uuidv7();
-  await db.insert(jobs).values({ company_id: companyId, job_id, job_name: jobName, dept_name: '工程部' });
-  await db.insert(companyMembers).values({ company_id: companyId, user_id: userId, status: 3, job_id, created_at: joinedAt });
+  const [dept] = await db
+    .select({ dept_id: departments.dept_id })
+    .from(departments)
+    .where(and(eq(departments.company_id, companyId), eq(departments.dept_type, 2)))
+    .limit(1);
+  if (!dept) throw new Error('addMember: the unit has no department; make it with createUnit');
+  await db.insert(jobs).values({ company_id: companyId, job_id, dept_id: dept.dept_id, job_name: jobName });
+  await db.insert(companyMembers).values({ company_id: companyId, user_id: userId, status: 3, job_id, is_admin: isAdmin, created_at: joinedAt });
+  await db.insert(jobUsers).values({ company_id: companyId, job_id, user_id: userId });
   return job_id;
 }
 

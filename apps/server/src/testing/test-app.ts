@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ApiClient, memoryStore, type KeyValueStore } from '@zhuyun/client';
 import { routes, WEB_SYSTEM_NO } from '@zhuyun/contracts';
@@ -28,13 +31,14 @@ export interface TestClient {
 
 /**
  * Builds the real app on a fresh database and calls it through app.inject: no open port, yet every call goes
- * through the real client package (signing, envelope, policy).
+ * through the real client package (signing, envelope, policy). TEST_LOGS=1 prints the server's error logs.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemo(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', WEB_AUTH_CODE: TEST_AUTH_CODE, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const fileStorage = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-files-'));
+  const config = loadConfig({ NODE_ENV: 'test', WEB_AUTH_CODE: TEST_AUTH_CODE, LOG_LEVEL: process.env.TEST_LOGS === '1' ? 'error' : 'silent', FILE_STORAGE: fileStorage, ...env });
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOGS === '1' });
   await app.ready();
   return {
     app,
@@ -43,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(fileStorage, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { StorageKey } from '@zhuyun/contracts';
+import { StorageKey, type ResponseOf, type routes } from '@zhuyun/contracts';
 import { appStorage } from './storage';
 
 /** The userInfo kept in browser storage (spec-1 §3 "User info (stored)"). */
@@ -12,6 +12,20 @@ export interface StoredUserInfo {
   access_token: string;
   comp_id: string | null;
   company_type: number | null;
+}
+
+/** The fields spec-1 §3 keeps as userInfo in browser storage, from the user-info call. */
+export function toStoredUserInfo(info: ResponseOf<typeof routes.getUserInfo>, accessToken: string): StoredUserInfo {
+  return {
+    real_name: info.real_name,
+    job: info.job,
+    user_name: info.user_name,
+    phone: info.phone,
+    user_id: info.user_id,
+    access_token: accessToken,
+    comp_id: info.comp_id,
+    company_type: info.company_type,
+  };
 }
 
 interface SessionState {

@@ -1,36 +1,33 @@
-import { Msg } from '@zhuyun/contracts';
 import { useState } from 'react';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
-import Tooltip from 'antd/es/tooltip';
 import type { MenuProps } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useSessionStore } from '../lib/session-store';
 import { ChangePasswordModal } from '../features/account/components/change-password-modal';
+import { CompleteInfoModal } from '../features/account/components/complete-info/complete-info-modal';
+import { SwitchJobModal } from '../features/account/components/switch-job-modal';
+import { SwitchUnitModal } from '../features/account/components/switch-unit-modal';
 import { useConfirmLogout } from '../features/account/hooks/use-confirm-logout';
 
-/** The user dropdown of the top bar (spec-1 §2): change password, switch company and job (later), logout. */
+/** The user dropdown of the top bar (spec-1 §2): complete information, change password, switch company and job, logout. */
 export function UserMenu() {
   const userName = useSessionStore((state) => state.userInfo?.real_name ?? state.userInfo?.user_name ?? '');
-  const [changingPassword, setChangingPassword] = useState(false);
+  const [dialog, setDialog] = useState<'info' | 'password' | 'company' | 'job' | null>(null);
   const [confirmLogout, logoutDialog] = useConfirmLogout();
 
-  const soon = (label: string) => (
-    <Tooltip title={Msg.comingSoon} placement="left">
-      <span>{label}</span>
-    </Tooltip>
-  );
   const items: MenuProps['items'] = [
+    { key: 'info', label: '完善资料' },
     { key: 'password', label: '修改密码' },
-    { key: 'company', label: soon('切换单位'), disabled: true },
-    { key: 'job', label: soon('切换岗位'), disabled: true },
+    { key: 'company', label: '切换单位' },
+    { key: 'job', label: '切换岗位' },
     { type: 'divider' },
     { key: 'logout', label: '退出登录' },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'password') setChangingPassword(true);
     if (key === 'logout') confirmLogout();
+    else if (key === 'info' || key === 'password' || key === 'company' || key === 'job') setDialog(key);
   };
 
   return (
@@ -43,7 +40,10 @@ export function UserMenu() {
         </button>
       </Dropdown>
       {logoutDialog}
-      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <CompleteInfoModal open={dialog === 'info'} onClose={() => setDialog(null)} />
+      <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <SwitchUnitModal open={dialog === 'company'} onClose={() => setDialog(null)} />
+      <SwitchJobModal open={dialog === 'job'} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { StorageKey } from '@zhuyun/contracts';
 import { WebApp } from '../app/app';
 import { createAppServices } from '../app/services';
@@ -27,6 +27,16 @@ export function signInAs(user: StoredUserInfo = demoUser): void {
   useSessionStore.getState().reload();
 }
 
+/** Where the app's router is, for tests to read with `screen.getByTestId('location')`. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
 /** The whole web app at `path`, talking to `api` through the real ApiClient (no module mocks). */
 export function renderApp(path: string, api: FakeApi = new FakeApi(), options: { advanceTimers?: (ms: number) => void } = {}) {
   const services = createAppServices({
@@ -38,6 +48,7 @@ export function renderApp(path: string, api: FakeApi = new FakeApi(), options: {
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <WebApp services={services} />
+      <LocationProbe />
     </MemoryRouter>,
   );
   return { ...view, user, api, services };

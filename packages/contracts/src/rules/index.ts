@@ -1,3 +1,5 @@
 export * from './password';
 export * from './phone';
 export * from './user-no';
+export * from './invite-code';
+export * from './credit-code';

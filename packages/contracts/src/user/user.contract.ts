@@ -3,6 +3,7 @@ import { defineRoute } from '../route';
 import { pagingQuery, signingParams } from '../fields';
 import { page } from '../envelope';
 import { jobRef } from '../auth/login.contract';
+import { accountSort } from '../organisation/account.contract';
 
 /** What the web stores as userInfo (spec-1 §3), served from the session alone. */
 export const userInfo = z.object({
@@ -65,6 +66,10 @@ export const companyUserRow = z.object({
   join_date: z.string(),
 });
 
+/**
+ * The unit's memberships, newest first. Optional filters: dept_id (members holding a job in it or below it), job_id,
+ * status (the membership's: 2, 3, 4) and sort_field/sort_order; another unit's department or job answers 10002.
+ */
 export const getCompanyUsers = defineRoute({
   method: 'POST',
   path: '/api/v1/user/user/get_comp_user_lists',
@@ -72,6 +77,17 @@ export const getCompanyUsers = defineRoute({
   tag: 'user',
   auth: 'session',
   signed: true,
-  request: z.object({ ...pagingQuery, search: z.string().optional(), ...signingParams }),
+  request: z.object({
+    ...pagingQuery,
+    search: z.string().optional(),
+    dept_id: z.string().trim().optional(),
+    job_id: z.string().trim().optional(),
+    status: z
+      .union([z.number(), z.string()])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : Number(v))),
+    ...accountSort,
+    ...signingParams,
+  }),
   response: page(companyUserRow),
 });

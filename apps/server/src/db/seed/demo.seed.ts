@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { companies, companyMembers, jobs, users } from '../schema';
-import { hashPassword } from '../../platform/passwords';
 import { isStrongPassword } from '@zhuyun/contracts';
+import type { Db } from '../client';
+import { companies, companyMembers, departments, jobs, jobUsers, users } from '../schema';
+import { hashPassword } from '../../platform/passwords';
+import { DemoIds, DemoInviteCode, demoDepartments, demoJobs } from './demo-organisation';
+import { domainDemoSeeds } from './domain-demo-seeds';
 
-/** Fixed ids make the seed idempotent: every insert is "on conflict do nothing". */
-export const DemoIds = {
-  company: '01900000-0000-7000-8000-000000000001',
-  adminJob: '01900000-0000-7000-8000-000000000101',
-  admin: '01900000-0000-7000-8000-000000001001',
-  demo: '01900000-0000-7000-8000-000000001002',
-  worker: '01900000-0000-7000-8000-000000001003',
-} as const;
+export { DemoIds, DemoInviteCode } from './demo-organisation';
 
 export const DemoAccounts = [
   { user_no: 'admin', password: 'Admin@2026zy!', phone: '13800000000', user_name: '平台管理员', role: '平台管理员', id: DemoIds.admin },
@@ -19,6 +14,7 @@ export const DemoAccounts = [
   { user_no: 'worker', password: 'Worker@2026zy!', phone: '13800000002', user_name: '张工', role: '普通用户（尚未加入单位）', id: DemoIds.worker },
 ] as const;
 
+/** The demo tenant: 演示建设集团 on localhost with its organisation, and the three accounts. Idempotent. */
 export async function seedDemo(db: Db): Promise<void> {
   const existing = await db.select({ user_no: users.user_no }).from(users).where(sql`${users.user_no} in ('admin','demo','worker')`);
   const have = new Set(existing.map((r) => r.user_no));
@@ -34,6 +30,7 @@ export async function seedDemo(db: Db): Promise<void> {
         company_name: '演示建设集团',
         small_name: '演示建设',
         company_type: 4,
+        business_types: ['1', '3'],
         company_domain: 'localhost',
         platform_name: '筑云智慧建造平台',
         login_name: '装配式建筑质量监管平台',
@@ -41,12 +38,26 @@ export async function seedDemo(db: Db): Promise<void> {
         image_picture: '/brand/demo-login-bg.svg',
         show_logo_status: 1,
         primary_color: '#1677ff',
+        area_id: 330106,
+        province_no: '330000',
+        city_no: '330100',
+        area_no: '330106',
+        addr: '文三路 90 号',
+        jd: 120.1301,
+        wd: 30.2793,
+        invite_code: DemoInviteCode,
+        org_id: DemoIds.rootOrg,
+        created_by: DemoIds.demo,
         status: 3,
       })
       .onConflictDoNothing();
     await tx
+      .insert(departments)
+      .values(demoDepartments.map((d) => ({ company_id: DemoIds.company, ...d })))
+      .onConflictDoNothing();
+    await tx
       .insert(jobs)
-      .values({ company_id: DemoIds.company, job_id: DemoIds.adminJob, job_name: '单位管理员', dept_name: '综合管理部' })
+      .values(demoJobs.map((j) => ({ company_id: DemoIds.company, ...j })))
       .onConflictDoNothing();
     for (const a of fresh) {
       await tx
@@ -67,5 +78,10 @@ export async function seedDemo(db: Db): Promise<void> {
       .insert(companyMembers)
       .values({ company_id: DemoIds.company, user_id: DemoIds.demo, status: 3, is_admin: true, job_id: DemoIds.adminJob })
       .onConflictDoNothing();
+    await tx
+      .insert(jobUsers)
+      .values({ company_id: DemoIds.company, job_id: DemoIds.adminJob, user_id: DemoIds.demo })
+      .onConflictDoNothing();
   });
+  for (const seed of domainDemoSeeds) await seed.run(db);
 }

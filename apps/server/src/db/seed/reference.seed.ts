@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { codeLists, regions } from '../schema';
+import { businessSystems, codeLists, regions } from '../schema';
+import { BUSINESS_SYSTEMS } from './data/business-systems';
 import { CODE_LISTS } from './data/code-lists';
 
 type RegionRow = [area_id: number, code: string, p_code: string, name: string, level: 1 | 2 | 3];
@@ -11,7 +12,7 @@ type RegionRow = [area_id: number, code: string, p_code: string, name: string, l
 const regionsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data/regions.json');
 
 /**
- * Reference data every deployment needs (not demo data): regions and code lists. Idempotent; the file is parsed
+ * Reference data every deployment needs (not demo data): regions, code lists and the business systems. Idempotent; the file is parsed
  * before the transaction, which then only writes, in batches.
  */
 export async function seedReference(db: Db): Promise<void> {
@@ -36,5 +37,12 @@ export async function seedReference(db: Db): Promise<void> {
       .insert(codeLists)
       .values(lists)
       .onConflictDoUpdate({ target: [codeLists.code_type, codeLists.value], set: { name: sql`excluded.name`, sort: sql`excluded.sort` } });
+    await tx
+      .insert(businessSystems)
+      .values(BUSINESS_SYSTEMS.map((system, sort_no) => ({ ...system, sort_no })))
+      .onConflictDoUpdate({
+        target: businessSystems.sid,
+        set: { system_name: sql`excluded.system_name`, path_prefix: sql`excluded.path_prefix`, sort_no: sql`excluded.sort_no` },
+      });
   });
 }

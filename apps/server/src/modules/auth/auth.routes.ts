@@ -8,6 +8,7 @@ import { LoginService } from './login.service';
 import { PasswordService } from './password.service';
 import { RegisterService } from './register.service';
 import { SmsCodeService } from './sms-code.service';
+import { SwitchService } from './switch.service';
 
 /** user_type is 3 when the host's first label is www, else 4 (spec-1 §1), unless the client says. */
 export function userTypeOf(request: FastifyRequest, sent?: number): number {
@@ -22,6 +23,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
   const logins = new LoginService(users, platform.sessions, codes);
   const registrations = new RegisterService(users, codes);
   const passwords = new PasswordService(users, platform.sessions);
+  const switches = new SwitchService(db, users, platform.sessions, logins);
   const perIp = (name: string, limit: number) => async (request: FastifyRequest) => {
     if (!(await platform.rateLimiter.hit(`${name}:${request.ip}`, limit, 60))) throw new AppError(ResultCode.RATE_LIMITED);
   };
@@ -30,6 +32,16 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     msg: Msg.loginSuccess,
     before: perIp('login', platform.config.rateLimits.loginPerMinute),
     handler: ({ input }) => logins.login(input),
+  });
+
+  registerRoute(app, platform, auth.changeCompanyToken, {
+    msg: Msg.operationOk,
+    handler: ({ input, session }) => switches.toCompany(session, input.company_id),
+  });
+
+  registerRoute(app, platform, auth.changeJobToken, {
+    msg: Msg.operationOk,
+    handler: ({ input, session }) => switches.toJob(session, input.job_id),
   });
 
   registerRoute(app, platform, auth.logout, {

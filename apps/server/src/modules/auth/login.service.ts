@@ -52,6 +52,7 @@ export class LoginService {
     const access_token = await this.sessions.create({
       userId: user.user_id,
       companyId: membership?.company_id ?? null,
+      orgId: membership?.org_id ?? null,
       jobId: membership?.job_id ?? null,
       platform,
     });

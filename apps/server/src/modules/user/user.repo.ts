@@ -58,7 +58,12 @@ export class UserRepo {
   /** The unit a new session starts in: the user's default unit when approved there, else the first approved one. */
   async startingMembership(userId: string, defaultCompanyId: string | null) {
     const rows = await this.db
-      .select({ company_id: companyMembers.company_id, job_id: companyMembers.job_id, company_name: companies.company_name })
+      .select({
+        company_id: companyMembers.company_id,
+        org_id: companies.org_id,
+        job_id: companyMembers.job_id,
+        company_name: companies.company_name,
+      })
       .from(companyMembers)
       .innerJoin(companies, eq(companies.company_id, companyMembers.company_id))
       .where(and(eq(companyMembers.user_id, userId), eq(companyMembers.status, 3), eq(companies.status, 3)))

@@ -6,11 +6,15 @@ import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
 import { CompanyUsersRepo } from './company-users.repo';
 import { UserRepo } from './user.repo';
+import { registerAccountRoutes } from './accounts.routes';
+import { CompanyUsersFilterRepo } from './company-users-filter.repo';
 
 export function registerUserRoutes(app: FastifyInstance, platform: Platform): void {
   const { db } = platform.database;
   const users = new UserRepo(db);
   const companyUsers = new CompanyUsersRepo(db);
+  const filteredUsers = new CompanyUsersFilterRepo(db);
+  registerAccountRoutes(app, platform);
 
   // Served from the session alone: no database round trip (ARCHITECTURE.md rule 6).
   registerRoute(app, platform, user.getUserInfo, {
@@ -60,7 +64,12 @@ export function registerUserRoutes(app: FastifyInstance, platform: Platform): vo
     handler: async ({ input, session, setMsg }) => {
       if (!session.companyId) throw fail.forbidden(Msg.joinUnitFirst);
       const window = pageWindow(input);
-      const { rows, total } = await companyUsers.page(session.companyId, { offset: window.offset, limit: window.limit, search: input.search });
+      const { dept_id, job_id, status, sort_field, search } = input;
+      // The prepared plain page stays the path unless a filter or an order is asked for.
+      const { rows, total } =
+        dept_id || job_id || status !== undefined || sort_field
+          ? await filteredUsers.page(session.companyId, input, window)
+          : await companyUsers.page(session.companyId, { offset: window.offset, limit: window.limit, search });
       const note = pageMessage(window, total);
       if (note) setMsg(note);
       return { list: rows, total_count: total, cur_page: window.page, page_size: window.pageSize };

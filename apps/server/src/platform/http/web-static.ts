@@ -6,6 +6,16 @@ import { Msg, ResultCode, WEB_SYSTEM_NO } from '@zhuyun/contracts';
 
 const API_PREFIXES = ['/api/', '/adminc/', '/web/v1/', '/robot/', '/macro-library/'];
 
+/**
+ * Phone pages are their own Vite entries (no desktop bundle: ARCHITECTURE.md "Look and feel"): the path of each maps
+ * to its HTML file in the build. Any other page path answers index.html, the shell.
+ */
+export const PAGE_ENTRIES: Readonly<Record<string, string>> = {
+  '/memberQrCode': 'trace.html',
+  '/QuestionnaireSurveyMobile': 'survey.html',
+  '/QuestionsList': 'survey.html',
+};
+
 /** What the web reads at run time as window.__ZHUYUN_CONFIG__, so one build serves every deployment. */
 export interface WebRuntimeConfig {
   systemNo: string;
@@ -13,10 +23,18 @@ export interface WebRuntimeConfig {
   mapTileUrl: string | null;
 }
 
-/** Serves the built web app; any other GET for a page answers index.html (with the runtime config) for the router. */
+/** Serves the built web app; any other GET for a page answers its entry's HTML (with the runtime config) for the router. */
 export async function installWebStatic(app: FastifyInstance, webDist: string | undefined, runtime: Omit<WebRuntimeConfig, 'systemNo'>): Promise<void> {
-  const indexPath = webDist ? path.join(webDist, 'index.html') : undefined;
-  const indexHtml = indexPath && fs.existsSync(indexPath) ? withRuntimeConfig(fs.readFileSync(indexPath, 'utf8'), runtime) : null;
+  const readEntry = (file: string): string | null => {
+    const full = webDist ? path.join(webDist, file) : undefined;
+    return full && fs.existsSync(full) ? withRuntimeConfig(fs.readFileSync(full, 'utf8'), runtime) : null;
+  };
+  const indexHtml = readEntry('index.html');
+  const pages = new Map<string, string>();
+  for (const [route, file] of Object.entries(PAGE_ENTRIES)) {
+    const html = readEntry(file);
+    if (html) pages.set(route.toLowerCase(), html);
+  }
   if (indexHtml && webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
     // Hashed assets never change under their name.
@@ -24,13 +42,16 @@ export async function installWebStatic(app: FastifyInstance, webDist: string | u
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const sendHtml = (reply: FastifyReply, html: string | null) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendHtml(reply, indexHtml));
   app.setNotFoundHandler((request, reply) => {
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    const isAsset = /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
-    if (!isApi && !isAsset && indexHtml && request.method === 'GET') return sendIndex(reply);
+    const isAsset = /\.[a-z0-9]{2,5}$/i.test(pathname);
+    if (!isApi && !isAsset && indexHtml && request.method === 'GET') {
+      return sendHtml(reply, pages.get(pathname.toLowerCase()) ?? indexHtml);
+    }
     return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: Msg.error404, data: null });
   });
 }

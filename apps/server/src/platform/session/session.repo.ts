@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyMembers, jobs, sessions, users } from '../../db/schema';
+import { companies, companyMembers, jobUsers, jobs, sessions, users } from '../../db/schema';
 import type { SessionContext } from './session.types';
 
 export interface StoredSession {
@@ -63,12 +63,14 @@ export class SessionRepo {
     };
   }
 
+  /** The jobs a person holds in a unit, in the unit's order; they may switch between them. */
   async jobsOf(companyId: string, userId: string): Promise<{ job_id: string; job_name: string }[]> {
     return this.db
       .select({ job_id: jobs.job_id, job_name: jobs.job_name })
-      .from(companyMembers)
-      .innerJoin(jobs, and(eq(jobs.company_id, companyMembers.company_id), eq(jobs.job_id, companyMembers.job_id)))
-      .where(and(eq(companyMembers.company_id, companyId), eq(companyMembers.user_id, userId)));
+      .from(jobUsers)
+      .innerJoin(jobs, and(eq(jobs.company_id, jobUsers.company_id), eq(jobs.job_id, jobUsers.job_id)))
+      .where(and(eq(jobUsers.company_id, companyId), eq(jobUsers.user_id, userId)))
+      .orderBy(jobs.sort_no, jobs.job_id);
   }
 
   async touch(sessionId: string, at: Date): Promise<void> {

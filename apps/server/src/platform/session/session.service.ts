@@ -33,7 +33,7 @@ export class SessionService {
     private readonly policy: SessionPolicy,
   ) {}
 
-  async create(input: { userId: string; companyId: string | null; jobId: string | null; platform: string }): Promise<string> {
+  async create(input: { userId: string; companyId: string | null; orgId?: string | null; jobId: string | null; platform: string }): Promise<string> {
     const token = randomToken(32);
     const now = new Date();
     await this.repo.insert({
@@ -41,6 +41,7 @@ export class SessionService {
       token_hash: sha256Hex(token),
       user_id: input.userId,
       company_id: input.companyId,
+      org_id: input.orgId ?? null,
       job_id: input.jobId,
       platform: input.platform,
       created_at: now,

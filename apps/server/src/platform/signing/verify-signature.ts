@@ -23,7 +23,9 @@ export async function verifySignature(
   const key = header(request, SignatureHeader.key);
   const signature = header(request, SignatureHeader.signature);
   const inQuery = request.method === 'GET' || request.method === 'DELETE';
-  const params = ((inQuery ? request.query : request.body) ?? {}) as Record<string, unknown>;
+  // A multipart body is a file, not parameters: its timeStamp and randomNum travel in the query string.
+  const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
+  const params = ((inQuery || isMultipart ? request.query : request.body) ?? {}) as Record<string, unknown>;
   const timeStamp = params.timeStamp === undefined ? undefined : String(params.timeStamp);
   const randomNum = params.randomNum === undefined ? undefined : String(params.randomNum);
   if (!key || !signature || !timeStamp || !randomNum) {
@@ -38,7 +40,6 @@ export async function verifySignature(
   }
   const secret = await keys.secretFor(key);
   if (!secret) throw new AppError(ResultCode.SIGNATURE_INVALID, Msg.signatureKeyInvalid);
-  const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
   const paramsText = inQuery ? canonicalQuery(params) : isMultipart ? '' : (request.rawBody ?? '');
   const path = request.url.split('?')[0] ?? '/';
   const expected = hmacHex(

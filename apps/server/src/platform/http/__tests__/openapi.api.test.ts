@@ -40,9 +40,13 @@ describe('OpenAPI', () => {
     expect(doc.paths[path]?.[method]?.summary).toBe(summary);
   });
 
-  it('has every call of the contract tables, with the contract\'s summary', () => {
+  it('has every call of the contract tables, with the contract\'s summary; restful ones also with their id', () => {
     for (const route of Object.values(routes)) {
-      expect(doc.paths[route.path]?.[route.method.toLowerCase()]?.summary, route.path).toBe(route.summary);
+      const method = route.method.toLowerCase();
+      expect(doc.paths[route.path]?.[method]?.summary, route.path).toBe(route.summary);
+      if ('restfulId' in route && route.restfulId) {
+        expect(doc.paths[`${route.path}/{${route.restfulId}}`]?.[method]?.summary, route.path).toBe(route.summary);
+      }
     }
   });
 

@@ -42,13 +42,13 @@ describe('logout', () => {
     }
   });
 
-  it('shows the user name in the top bar and offers company and job switching as coming soon', async () => {
+  it('shows the user name in the top bar and offers every action of the user menu', async () => {
     signInAs();
     const { user } = renderApp('/homepage', signedInApi());
     expect(await screen.findByText(demoUser.real_name, { selector: '.top-bar__user-name' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '用户菜单' }));
-    const switchUnit = await screen.findByRole('menuitem', { name: '切换单位' });
-    expect(switchUnit).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('menuitem', { name: '切换岗位' })).toHaveAttribute('aria-disabled', 'true');
+    for (const name of ['修改密码', '切换单位', '切换岗位', '退出登录']) {
+      expect(await screen.findByRole('menuitem', { name })).not.toHaveAttribute('aria-disabled', 'true');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Msg, StorageKey, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
@@ -22,9 +22,19 @@ const loginAnswer = (pwd_strong_flag: boolean) => ({
   data: { access_token: 'tok-1', user_id: 'u1', user_no: 'demo', user_name: '演示管理员', phone: '13800000001', email: null, comp_id: 'c1', company_type: 4, pwd_strong_flag, job_list: [] },
 });
 
-function apiThatSignsIn(pwdStrong = true) {
+const unit = (status: number) => ({
+  company_id: 'c1', org_id: 'o1', org_name: '演示建设集团', company_name: '演示建设集团', small_name: '演示建设', company_logo: null,
+  province: '浙江省', city: '杭州市', area: '西湖区', addr: '文三路 90 号', status, is_cur: 1, is_default: 1, is_admin: true,
+  global_id: 'c1', created_at: '2026-01-01T00:00:00.000Z',
+});
+const unitsPage = (statuses: number[]) => ({
+  data: { list: statuses.map(unit), total_count: statuses.length, cur_page: 1, page_size: 10000 },
+});
+
+function apiThatSignsIn(pwdStrong = true, unitStatuses = [3]) {
   return new FakeApi()
     .on(routes.login, loginAnswer(pwdStrong))
+    .on(routes.getMyCompanies, unitsPage(unitStatuses))
     .on(routes.getUserInfo, { data: userInfo })
     .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: userInfo.job_list } });
 }
@@ -86,5 +96,17 @@ describe('password login', () => {
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText(Msg.weakPasswordWarning)).toBeInTheDocument();
     expect(screen.queryByText(Msg.loginSuccess)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/homepage'));
+  });
+
+  it.each([[[]], [[2]], [[2, 4]]])('goes to My units to create or join one when no unit is approved (%j)', async (statuses) => {
+    const api = apiThatSignsIn(true, statuses);
+    const { user } = renderApp('/login', api);
+    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'worker');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'Worker@2026zy!');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText(Msg.goCreateOrJoinUnit)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workbenchMyUnit'));
+    expect(api.callsTo(routes.getMyCompanies)).toEqual([{ is_page: '0' }]);
   });
 });

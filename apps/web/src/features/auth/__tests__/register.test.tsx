@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, StorageKey, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
@@ -49,6 +49,7 @@ describe('full register form', () => {
     const api = new FakeApi()
       .on(routes.scanRegister, { msg: Msg.registered, data: { user_id: 'u9', user_no: 'newbie', pwd_strong_flag: false } })
       .on(routes.login, { data: { access_token: 'tok-9', user_id: 'u9', user_no: 'newbie', user_name: '新用户', phone: '13900000009', email: null, comp_id: null, company_type: null, pwd_strong_flag: false, job_list: [] } })
+      .on(routes.getMyCompanies, { data: { list: [], total_count: 0, cur_page: 1, page_size: 10000 } })
       .on(routes.getUserInfo, { data: userInfo })
       .on(routes.getUserDetail, { data: { company_name: null, job_data: [] } });
     const { user } = await openRegister(api);
@@ -64,8 +65,9 @@ describe('full register form', () => {
     expect(api.callsTo(routes.scanRegister)).toEqual([
       { user_no: 'newbie', user_name: '新用户', password: 'secret1', confirm_password: 'secret1', phone: '13900000009', code: '123456', user_type: 4, usage_code: 2, system_no: 'web', audit_status: 2 },
     ]);
-    // Signed in with the new credentials, straight on to the home page, which says there is no unit yet.
-    expect(await screen.findByText('您尚未加入单位')).toBeInTheDocument();
+    // Signed in with the new credentials; without a unit, on to My units to create or join one.
+    expect(await screen.findByText(Msg.goCreateOrJoinUnit)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workbenchMyUnit'));
     expect(api.callsTo(routes.login)).toEqual([{ login_type: 1, user_no: 'newbie', password: 'secret1', system_no: 'web' }]);
   });
 
@@ -100,7 +102,9 @@ describe('phone register form', () => {
     await user.type(field('请输入手机号'), '13900000009');
     await user.type(field('请输入验证码'), '654321');
     await user.click(screen.getByRole('button', { name: '注册并登录' }));
-    expect(await screen.findByText('您尚未加入单位')).toBeInTheDocument();
+    // Registration through the code form goes to the units page (spec-1 §4) without asking for the units.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workbenchMyUnit'));
+    expect(api.callsTo(routes.getMyCompanies)).toEqual([]);
     expect(api.callsTo(routes.phoneRegister)).toEqual([{ phone: '13900000009', code: '654321', user_type: 4, usage_code: 2, system_no: 'web' }]);
     expect(JSON.parse(localStorage.getItem(StorageKey.accessToken) ?? 'null')).toBe('tok-p');
   });

@@ -27,7 +27,7 @@ export function PhoneRegisterForm() {
     setPending(true);
     try {
       const created = await mutateAsync({ ...values, user_type: userTypeOfHost() });
-      await finish(created);
+      await finish(created, { registered: true });
     } catch (error) {
       toast.error((error as Error).message);
     } finally {

@@ -6,15 +6,18 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useUserDetail } from '../api/get-user-detail';
 import { JobList } from '../components/job-list';
 import { QuickLinks } from '../components/quick-links';
+import { UnitLinks } from '../components/unit-links';
 import { WelcomeCard } from '../components/welcome-card';
+import { useSwitchOnEntry } from '../hooks/use-switch-on-entry';
 import './home-page.css';
 
-/** /homepage: welcome, unit and jobs. Routing by units and the dashboard widgets come in later issues. */
+/** /homepage: welcome, unit and jobs; `current_company_id` in the query switches unit first. */
 export function HomePage() {
   const user = useSessionStore((state) => state.userInfo);
+  const switching = useSwitchOnEntry();
   const detail = useUserDetail();
 
-  if (!user) return <PageSkeleton />;
+  if (!user || switching) return <PageSkeleton />;
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
@@ -33,6 +36,9 @@ export function HomePage() {
       </Col>
       <Col xs={24} lg={12}>
         <QuickLinks />
+      </Col>
+      <Col xs={24} lg={12}>
+        <UnitLinks />
       </Col>
     </Row>
   );

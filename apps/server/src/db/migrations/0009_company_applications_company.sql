@@ -1,0 +1,1 @@
+ALTER TABLE "company_applications" ADD COLUMN "company_id" uuid;

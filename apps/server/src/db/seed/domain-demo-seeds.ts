@@ -1,0 +1,14 @@
+import type { Db } from '../client';
+import { seedDashboardDemo } from '../../modules/dashboard/dashboard.seed';
+import { seedProjects } from './project.seed';
+import { seedEvaluationDemo } from './evaluation.seed';
+
+/**
+ * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
+ * accounts, organisation). Each seed is idempotent and may rely only on the core seed's DemoIds.
+ */
+export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Promise<void> }> = [
+  { name: 'dashboard', run: seedDashboardDemo },
+  { name: 'projects', run: seedProjects },
+  { name: 'evaluation', run: seedEvaluationDemo },
+];

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@zhuyun/contracts';
+import { car } from '@zhuyun/contracts';
+import { ProjectDemoIds } from '../../../db/seed/project.seed';
+import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
+import { DEMO, binaryClient, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
+
+
+const { CarMsg } = car;
+
+// Cars at /api/v1/work/car (restful update/delete), car types, tracks and the signed GPS upload, tenancy.
+describe('cars', () => {
+  let t: TestApp;
+  let api: ApiClient;
+  let other: Awaited<ReturnType<typeof otherCompany>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = await signedIn(t, DEMO);
+    other = await otherCompany(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('creates, lists, updates and deletes cars', async () => {
+    const types = await api.call(routes.getCarTypes, {});
+    expect(types.list.map((x) => x.car_type_name)).toContain('平板运输车');
+    const car_type = types.list[0]!.car_type;
+    const { car_id } = await api.call(routes.createCar, { car_num: '浙a88888', car_type, leader: '王师傅', phone: '13911112222', gps_num: 'GPS-T-1' });
+    const found = await api.call(routes.listCars, { search: '王师傅' });
+    expect(found.list).toEqual([
+      expect.objectContaining({ car_id, car_num: '浙A88888', car_type, car_type_name: types.list[0]!.car_type_name, gps_num: 'GPS-T-1', last_point: null }),
+    ]);
+    await api.call(routes.updateCar, { car_id, car_num: '浙A88889', leader: '赵师傅' });
+    expect((await api.call(routes.listCars, { search: '浙A88889' })).list[0]).toMatchObject({ car_id, leader: '赵师傅', gps_num: null });
+    const sorted = await api.call(routes.listCars, { sort_field: 'car_num', sort_order: 'ascend' });
+    expect(sorted.list.map((c) => c.car_num)).toEqual([...sorted.list.map((c) => c.car_num)].sort());
+    await api.call(routes.deleteCar, { car_id });
+    expect(await codeOf(api.call(routes.deleteCar, { car_id }))).toEqual({ code: 10002, msg: CarMsg.carNotFound });
+  });
+
+  it('checks the fields and the unique numbers', async () => {
+    expect(await codeOf(api.call(routes.createCar, { car_num: '' }))).toEqual({ code: 10001, msg: CarMsg.carNumRequired });
+    expect(await codeOf(api.call(routes.createCar, { car_num: 'ABC' }))).toEqual({ code: 10001, msg: CarMsg.carNumInvalid });
+    expect(await codeOf(api.call(routes.createCar, { car_num: '浙A11111', phone: '123' }))).toEqual({ code: 10001, msg: CarMsg.phoneInvalid });
+    expect(await codeOf(api.call(routes.createCar, { car_num: '浙A11111', car_type: '01900000-0000-7000-8000-00000000beef' }))).toEqual({
+      code: 10001,
+      msg: CarMsg.carTypeInvalid,
+    });
+    expect(await codeOf(api.call(routes.createCar, { car_num: '浙A12345' }))).toEqual({ code: 10003, msg: CarMsg.carNumExists });
+    // A GPS number is one device: unique across companies.
+    expect(await codeOf(other.api.call(routes.createCar, { car_num: '苏B12345', gps_num: 'GPS-DEMO-0001' }))).toEqual({
+      code: 10003,
+      msg: CarMsg.gpsNumExists,
+    });
+    // The same plate in another company is that company's own car.
+    expect(await other.api.call(routes.createCar, { car_num: '浙A12345' })).toMatchObject({ car_id: expect.any(String) });
+  });
+
+  it('takes GPS points from a signed device call without a session and answers the track', async () => {
+    const device = binaryClient(t);
+    const at = (min: number) => new Date(Date.parse('2026-05-01T08:00:00Z') + min * 60_000).toISOString();
+    const points = [0, 1, 2].map((m) => ({ lon: 120 + m / 100, lat: 30, recorded_at: at(m), speed: 40 }));
+    expect(await device.call(routes.uploadCarTrack, { gps_num: 'GPS-DEMO-0001', points })).toEqual({ accepted: 3 });
+    // Repeated points are ignored.
+    expect(await device.call(routes.uploadCarTrack, { gps_num: 'GPS-DEMO-0001', points: points.slice(0, 1) })).toEqual({ accepted: 0 });
+    expect(await codeOf(device.call(routes.uploadCarTrack, { gps_num: 'GPS-NOPE', points }))).toEqual({ code: 10002, msg: CarMsg.gpsUnknown });
+    expect(await codeOf(device.call(routes.uploadCarTrack, { gps_num: 'GPS-DEMO-0001', points: [] }))).toEqual({ code: 10001, msg: CarMsg.pointsRequired });
+    expect(await codeOf(device.call(routes.uploadCarTrack, { gps_num: 'GPS-DEMO-0001', points: [{ ...points[0]!, lat: 100 }] }))).toEqual({
+      code: 10001,
+      msg: CarMsg.latInvalid,
+    });
+    const track = await api.call(routes.getCarTrack, { car_id: ProjectDemoIds.car, start_time: at(0), end_time: at(5) });
+    expect(track.list.map((p) => p.lon)).toEqual([120, 120.01, 120.02]);
+    const listed = await api.call(routes.listCars, { search: 'GPS-DEMO' });
+    expect(listed.list[0]?.last_point).toMatchObject({ lon: 120.02, lat: 30 });
+    expect(await codeOf(other.api.call(routes.getCarTrack, { car_id: ProjectDemoIds.car }))).toEqual({ code: 10002, msg: CarMsg.carNotFound });
+  });
+
+  it('keeps other companies\' cars out of reach', async () => {
+    expect((await other.api.call(routes.listCars, { search: '浙A12345' })).list.every((c) => c.car_id !== ProjectDemoIds.car)).toBe(true);
+    expect(await codeOf(other.api.call(routes.updateCar, { car_id: ProjectDemoIds.car, car_num: '浙A00000' }))).toEqual({ code: 10002, msg: CarMsg.carNotFound });
+    expect(await codeOf(other.api.call(routes.deleteCar, { car_id: ProjectDemoIds.car }))).toEqual({ code: 10002, msg: CarMsg.carNotFound });
+  });
+});

@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import type { car } from '@zhuyun/contracts';
+import type { Db } from '../../db/client';
+import { carTrackPoints, carTypes, cars } from '../../db/schema';
+import { isUuid, likePattern } from '../project/project.repo';
+
+export const DEFAULT_CAR_TYPES = ['平板运输车', '半挂运输车', '随车吊', '自卸车'];
+const sortColumns = { created_at: cars.created_at, car_num: cars.car_num, leader: cars.leader };
+
+export type CarValues = Pick<typeof cars.$inferInsert, 'car_num' | 'car_type' | 'leader' | 'phone' | 'gps_num' | 'remark'>;
+
+/** Tenant-scoped cars, their types and tracks; the GPS upload alone finds a car by its device number. */
+export class CarRepo {
+  constructor(private readonly db: Db) {}
+
+  async page(
+    companyId: string,
+    f: { search?: string; car_type?: string; sort_field?: keyof typeof sortColumns; sort_order?: 'ascend' | 'descend' },
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: car.CarRow[]; total: number }> {
+    const term = f.search?.trim();
+    const where = and(
+      eq(cars.company_id, companyId),
+      f.car_type ? (isUuid(f.car_type) ? eq(cars.car_type, f.car_type) : sql`false`) : undefined,
+      term ? or(ilike(cars.car_num, likePattern(term)), ilike(cars.leader, likePattern(term)), ilike(cars.gps_num, likePattern(term))) : undefined,
+    );
+    const order = f.sort_order === 'ascend' ? asc : desc;
+    const last = sql<{ lon: number; lat: number; recorded_at: string } | null>`(
+      select json_build_object('lon', p.lon, 'lat', p.lat, 'recorded_at', p.recorded_at)
+      from ${carTrackPoints} p where p.company_id = ${cars.company_id} and p.car_id = ${cars.car_id}
+      order by p.recorded_at desc limit 1)`;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ car: cars, car_type_name: carTypes.car_type_name, last })
+        .from(cars)
+        .leftJoin(carTypes, and(eq(carTypes.company_id, cars.company_id), eq(carTypes.car_type, cars.car_type)))
+        .where(where)
+        .orderBy(order(sortColumns[f.sort_field ?? 'created_at']), order(cars.car_id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(cars).where(where),
+    ]);
+    return {
+      rows: rows.map(({ car: c, car_type_name, last: p }) => ({
+        car_id: c.car_id,
+        car_num: c.car_num,
+        car_type: c.car_type,
+        car_type_name: car_type_name ?? null,
+        leader: c.leader,
+        phone: c.phone,
+        gps_num: c.gps_num,
+        remark: c.remark,
+        last_point: p ? { lon: p.lon, lat: p.lat, recorded_at: new Date(p.recorded_at).toISOString() } : null,
+        created_at: c.created_at.toISOString(),
+      })),
+      total: Number(total?.n ?? 0),
+    };
+  }
+
+  async insert(companyId: string, carId: string, values: CarValues): Promise<void> {
+    await this.db.insert(cars).values({ ...values, company_id: companyId, car_id: carId });
+  }
+
+  async update(companyId: string, carId: string, values: CarValues): Promise<boolean> {
+    if (!isUuid(carId)) return false;
+    const done = await this.db
+      .update(cars)
+      .set({ ...values, updated_at: new Date() })
+      .where(and(eq(cars.company_id, companyId), eq(cars.car_id, carId)))
+      .returning({ id: cars.car_id });
+    return done.length > 0;
+  }
+
+  async delete(companyId: string, carId: string): Promise<boolean> {
+    if (!isUuid(carId)) return false;
+    const done = await this.db
+      .delete(cars)
+      .where(and(eq(cars.company_id, companyId), eq(cars.car_id, carId)))
+      .returning({ id: cars.car_id });
+    return done.length > 0;
+  }
+
+  async exists(companyId: string, carId: string): Promise<boolean> {
+    if (!isUuid(carId)) return false;
+    const [found] = await this.db.select({ id: cars.car_id }).from(cars).where(and(eq(cars.company_id, companyId), eq(cars.car_id, carId)));
+    return Boolean(found);
+  }
+
+  /** The company's car types; a company that has none gets the standard ones on first use. */
+  async types(companyId: string) {
+    const read = () =>
+      this.db
+        .select({ car_type: carTypes.car_type, car_type_name: carTypes.car_type_name })
+        .from(carTypes)
+        .where(eq(carTypes.company_id, companyId))
+        .orderBy(asc(carTypes.sort), asc(carTypes.car_type_name));
+    const found = await read();
+    if (found.length) return found;
+    await this.db
+      .insert(carTypes)
+      .values(DEFAULT_CAR_TYPES.map((name, sort) => ({ company_id: companyId, car_type: crypto.randomUUID(), car_type_name: name, sort })))
+      .onConflictDoNothing();
+    return read();
+  }
+
+  async typeExists(companyId: string, carType: string): Promise<boolean> {
+    if (!isUuid(carType)) return false;
+    const [found] = await this.db
+      .select({ id: carTypes.car_type })
+      .from(carTypes)
+      .where(and(eq(carTypes.company_id, companyId), eq(carTypes.car_type, carType)));
+    return Boolean(found);
+  }
+
+  async track(companyId: string, carId: string, from: Date, to: Date) {
+    const rows = await this.db
+      .select({ lon: carTrackPoints.lon, lat: carTrackPoints.lat, recorded_at: carTrackPoints.recorded_at, speed: carTrackPoints.speed })
+      .from(carTrackPoints)
+      .where(
+        and(
+          eq(carTrackPoints.company_id, companyId),
+          eq(carTrackPoints.car_id, carId),
+          gte(carTrackPoints.recorded_at, from),
+          lte(carTrackPoints.recorded_at, to),
+        ),
+      )
+      .orderBy(asc(carTrackPoints.recorded_at))
+      .limit(10_000);
+    return rows.map((r) => ({ ...r, recorded_at: r.recorded_at.toISOString() }));
+  }
+
+  async byGpsNum(gpsNum: string) {
+    const [found] = await this.db.select({ company_id: cars.company_id, car_id: cars.car_id }).from(cars).where(eq(cars.gps_num, gpsNum));
+    return found ?? null;
+  }
+
+  async addPoints(companyId: string, carId: string, points: { lon: number; lat: number; recorded_at: string; speed?: number }[]) {
+    const done = await this.db
+      .insert(carTrackPoints)
+      .values(
+        points.map((p) => ({
+          company_id: companyId,
+          car_id: carId,
+          lon: p.lon,
+          lat: p.lat,
+          recorded_at: new Date(p.recorded_at),
+          speed: p.speed ?? null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ at: carTrackPoints.recorded_at });
+    return done.length;
+  }
+}

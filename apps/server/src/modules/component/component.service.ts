@@ -1,0 +1,57 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { component } from '@zhuyun/contracts';
+import type { Db } from '../../db/client';
+import { cars, components } from '../../db/schema';
+import { fail } from '../../platform/errors';
+import { isUuid } from '../project/project.repo';
+import { ComponentRepo } from './component.repo';
+
+const { ComponentMsg, PROGRESS_STEPS } = component;
+
+/** Today in China (the dates of a component are local calendar days). */
+export const todayInChina = (now = Date.now()): string => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** Progress and inspection updates: progress only moves forward, each step stamps its own date. */
+export class ComponentService {
+  readonly repo: ComponentRepo;
+
+  constructor(private readonly db: Db) {
+    this.repo = new ComponentRepo(db);
+  }
+
+  async advance(companyId: string, ids: string[], progress: number, date: string | null | undefined, carId?: string): Promise<number> {
+    const found = await this.repo.byIds(companyId, ids);
+    if (found.length !== new Set(ids).size) throw fail.notFound(ComponentMsg.componentNotFound);
+    if (found.some((c) => c.progress > progress)) throw fail.validation(ComponentMsg.progressBackwards);
+    if (carId) {
+      const [car] = isUuid(carId)
+        ? await this.db.select({ id: cars.car_id }).from(cars).where(and(eq(cars.company_id, companyId), eq(cars.car_id, carId)))
+        : [];
+      if (!car) throw fail.notFound(ComponentMsg.carNotFound);
+    }
+    const field = PROGRESS_STEPS.find((s) => s.progress === progress)?.date_field;
+    const day = date ?? todayInChina();
+    const done = await this.db
+      .update(components)
+      .set({
+        progress,
+        ...(field ? { [field]: day } : {}),
+        ...(carId ? { car_id: carId } : {}),
+        updated_at: new Date(),
+      })
+      .where(and(eq(components.company_id, companyId), inArray(components.component_id, found.map((c) => c.id))))
+      .returning({ id: components.component_id });
+    return done.length;
+  }
+
+  async report(companyId: string, ids: string[], result: number | null, date: string | null | undefined): Promise<number> {
+    const found = await this.repo.byIds(companyId, ids);
+    if (found.length !== new Set(ids).size) throw fail.notFound(ComponentMsg.componentNotFound);
+    const done = await this.db
+      .update(components)
+      .set({ report_result: result, report_date: result === null ? null : (date ?? todayInChina()), updated_at: sql`now()` })
+      .where(and(eq(components.company_id, companyId), inArray(components.component_id, found.map((c) => c.id))))
+      .returning({ id: components.component_id });
+    return done.length;
+  }
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@zhuyun/contracts';
+import { registerRoute } from '../../platform/http/register-route';
+import type { Platform } from '../../platform/platform';
+import { ReferenceRepo } from '../reference/reference.repo';
+import { DashboardRepo } from './dashboard.repo';
+import { DashboardService } from './dashboard.service';
+
+/** The big screen's eight calls (spec-2 §7.2); each answers within the viewer's scope (dashboard.service.ts). */
+export function registerDashboardRoutes(app: FastifyInstance, platform: Platform): void {
+  const service = new DashboardService(new DashboardRepo(platform.database.db), new ReferenceRepo(platform.database.db));
+
+  registerRoute(app, platform, routes.getNewsList, { handler: ({ session }) => service.news(session) });
+  registerRoute(app, platform, routes.getProjectSummary, {
+    handler: async ({ session }) => service.summary(await service.scope(session)),
+  });
+  registerRoute(app, platform, routes.getBuildingTypeStats, {
+    handler: async ({ session }) => service.buildingTypes(await service.scope(session)),
+  });
+  registerRoute(app, platform, routes.getComponentCountStats, {
+    handler: async ({ session, input }) => service.components(await service.scope(session), input.field),
+  });
+  registerRoute(app, platform, routes.getComponentRatioStats, {
+    handler: async ({ session, input }) => service.components(await service.scope(session), input.field),
+  });
+  registerRoute(app, platform, routes.getProjectProgress, {
+    handler: async ({ session }) => service.projectProgress(await service.scope(session)),
+  });
+  registerRoute(app, platform, routes.getUnitTypeStats, {
+    handler: async ({ session }) => service.unitTypes(await service.scope(session)),
+  });
+  registerRoute(app, platform, routes.getMapPoints, {
+    handler: async ({ session }) => service.mapPoints(await service.scope(session)),
+  });
+}

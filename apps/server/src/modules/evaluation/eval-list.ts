@@ -1,0 +1,63 @@
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { pageMessage, pageWindow, type PageWindow } from '../../platform/paging';
+
+/** A search term as an ILIKE pattern with its wildcards escaped; undefined when there is nothing to search. */
+export function likeTerm(search: string | undefined): string | undefined {
+  const term = search?.trim();
+  return term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
+/** The ORDER BY of a list: the requested column (only from the contract's enum), then a stable tie-breaker. */
+export function orderOf(
+  columns: Record<string, AnyColumn | SQL>,
+  field: string | undefined,
+  order: 'asc' | 'desc' | undefined,
+  fallback: SQL[],
+): SQL[] {
+  const column = field ? columns[field] : undefined;
+  if (!column) return fallback;
+  return [order === 'asc' ? asc(column) : desc(column), ...fallback];
+}
+
+export interface ListInput {
+  is_page?: number;
+  page?: number;
+  page_size?: number;
+  search?: string;
+  sort_field?: string;
+  sort_order?: 'asc' | 'desc';
+}
+
+/** The page answer of the spec's list calls, with the "answer cut" note when a page asked for everything. */
+export function pageAnswer<T>(window: PageWindow, rows: T[], total: number, setMsg: (msg: string) => void) {
+  const note = pageMessage(window, total);
+  if (note) setMsg(note);
+  return { list: rows, total_count: total, cur_page: window.page, page_size: window.pageSize };
+}
+
+export { pageWindow };
+
+export const countOf = (value: unknown): number => Number(value ?? 0);
+
+/** PostgreSQL's unique violation, however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Exercise dates are calendar days in China (UTC+8), where the questionnaire is answered. */
+export function todayInChina(now = Date.now()): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export const nullIfBlank = (value: string | undefined | null): string | null => (value && value.trim() ? value.trim() : null);
+
+export const sqlTrue = sql`true`;
+
+/**
+ * A column of the outer query, always qualified with its table: inside a correlated subquery Drizzle's bare column
+ * of a single-table select would resolve to the subquery's own table of the same column name.
+ */
+export const outer = (table: object, column: string): SQL => sql`${table}.${sql.identifier(column)}`;

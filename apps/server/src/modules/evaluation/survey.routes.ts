@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EvalMsg, Limits, ResultCode, SignatureHeader, SmsRules, evaluation as ev } from '@zhuyun/contracts';
+import { AppError } from '../../platform/errors';
+import { registerRoute } from '../../platform/http/register-route';
+import type { Platform } from '../../platform/platform';
+import { EvalCodeService } from './eval-code.service';
+import { SurveyAuthService } from './survey-auth.service';
+import { SurveyRepo } from './survey.repo';
+import { SurveyService } from './survey.service';
+
+/** The public questionnaire: signed calls, no platform session; the questionnaire token rides in access_token. */
+export function registerSurveyRoutes(app: FastifyInstance, platform: Platform): void {
+  const { db } = platform.database;
+  const repo = new SurveyRepo(db);
+  const auth = new SurveyAuthService(db, repo, new EvalCodeService(db, platform.sms, platform.codePepper));
+  const survey = new SurveyService(db, repo);
+  const perIp = (name: string, limit: number) => async (request: FastifyRequest) => {
+    if (!(await platform.rateLimiter.hit(`eval-${name}:${request.ip}`, limit, 60))) throw new AppError(ResultCode.RATE_LIMITED);
+  };
+  const tokenOf = (request: FastifyRequest) => {
+    const token = request.headers[SignatureHeader.token];
+    return Array.isArray(token) ? token[0] : token;
+  };
+  const checksPerMinute = platform.config.rateLimits.loginPerMinute;
+
+  registerRoute(app, platform, ev.checkServicePassword, {
+    msg: EvalMsg.verified,
+    before: perIp('verify', checksPerMinute),
+    handler: ({ input }) => auth.verify(input.phone, input.password),
+  });
+  registerRoute(app, platform, ev.checkPhoneExists, { before: perIp('check', checksPerMinute), handler: ({ input }) => auth.checkPhone(input.phone) });
+  registerRoute(app, platform, ev.checkPhoneName, {
+    before: perIp('check', checksPerMinute),
+    handler: async ({ input }) => {
+      await auth.checkPhoneName(input.phone, input.name);
+      return null;
+    },
+  });
+  registerRoute(app, platform, ev.sendEvalCode, {
+    msg: EvalMsg.codeSent,
+    before: perIp('send-code', platform.config.rateLimits.sendCodePerMinute),
+    handler: async ({ input, request }) => {
+      await auth.sendCode(input.phone, request.ip);
+      return { expires_in: SmsRules.lifetimeSeconds, resend_after: Limits.evaluationCodeResendSeconds };
+    },
+  });
+  registerRoute(app, platform, ev.checkEvalCode, { before: perIp('check', checksPerMinute), handler: ({ input }) => auth.checkCode(input.phone, input.code) });
+  registerRoute(app, platform, ev.editServicePassword, {
+    msg: EvalMsg.passwordSet,
+    handler: async ({ input }) => {
+      await auth.editPassword(input.phone, input.password, input.ticket);
+      return null;
+    },
+  });
+
+  registerRoute(app, platform, ev.listEvaluatees, { handler: async ({ request }) => survey.evaluatees(await auth.caller(tokenOf(request))) });
+  registerRoute(app, platform, ev.surveyQuestions, {
+    handler: async ({ input, request }) => survey.questions(await auth.caller(tokenOf(request)), input.exercise_id),
+  });
+  registerRoute(app, platform, ev.submitEvaluation, {
+    msg: EvalMsg.submitted,
+    handler: async ({ input, request }) => {
+      await survey.submit(await auth.caller(tokenOf(request)), input);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import { Msg, ResultCode, files } from '@zhuyun/contracts';
+import { fail } from '../../platform/errors';
+import { registerRoute } from '../../platform/http/register-route';
+import { registerUpload } from '../../platform/http/register-upload';
+import { sniffKind } from '../../platform/files/sniff';
+import { FILE_LINK_SECONDS, FILE_VIEW_PREFIX, signFileLink, verifyFileLink } from '../../platform/files/signed-link';
+import type { Platform } from '../../platform/platform';
+import { fileIdOf, filePathOf } from './file-path';
+import { FilesRepo } from './files.repo';
+
+/**
+ * Uploads (spec-1 §7 "File upload"): checked by content, 10 MB at most, stored under generated names, and read back
+ * only through short-lived signed links. Who may get a link: the uploader and the platform administrator.
+ */
+export function registerFileRoutes(app: FastifyInstance, platform: Platform): void {
+  const repo = new FilesRepo(platform.database.db);
+
+  registerUpload(app, platform, files.uploadFile, {
+    maxBytes: files.UPLOAD_MAX_BYTES,
+    missingFileMsg: Msg.fileRequired,
+    tooLargeMsg: Msg.fileTooLarge,
+    handler: async ({ input, session, file }) => {
+      const stored = await platform.files.save(file.stream);
+      if (file.truncated()) {
+        platform.files.remove(stored.storedName);
+        throw fail.validation(Msg.fileTooLarge);
+      }
+      const kind = sniffKind(stored.head);
+      const allowed = kind && (input.module === files.UploadModule.certificate || kind.ext !== 'pdf');
+      if (!kind || !allowed) {
+        platform.files.remove(stored.storedName);
+        throw fail.validation(input.module === files.UploadModule.certificate ? Msg.certificateKindInvalid : Msg.imageKindInvalid);
+      }
+      const file_id = uuidv7();
+      const file_name = cleanName(file.filename, kind.ext);
+      await repo.insert({
+        file_id,
+        owner_id: session.userId,
+        company_id: session.companyId,
+        module: input.module,
+        file_name,
+        stored_name: stored.storedName,
+        mime: kind.mime,
+        size_bytes: stored.size,
+        sha256: stored.sha256,
+      });
+      return { file_id, file_path: filePathOf(file_id), file_name, url: signFileLink(platform.fileLinkKey, file_id) };
+    },
+  });
+
+  registerRoute(app, platform, files.getFileUrl, {
+    handler: async ({ input, session }) => {
+      const fileId = fileIdOf(input.file_path);
+      const row = fileId ? await repo.byId(fileId) : undefined;
+      if (!row || (row.owner_id !== session.userId && !session.user.is_platform_admin)) throw fail.notFound();
+      return { url: signFileLink(platform.fileLinkKey, row.file_id), file_name: row.file_name, expires_in: FILE_LINK_SECONDS };
+    },
+  });
+
+  // The link itself: no session and no signature headers (an <img> cannot send them); its own HMAC and expiry guard it.
+  app.get<{ Params: { id: string }; Querystring: { expires?: string; sig?: string } }>(
+    `${FILE_VIEW_PREFIX}:id`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = verifyFileLink(platform.fileLinkKey, id, request.query.expires, request.query.sig) ? await repo.byId(id) : undefined;
+      const body = row ? platform.files.open(row.stored_name) : null;
+      if (!row || !body) return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: Msg.error404, data: null });
+      return reply
+        .type(row.mime)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=300')
+        .send(body);
+    },
+  );
+}
+
+/** The name shown for a file: the uploader's base name (no folders, no control characters) with the sniffed extension. */
+function cleanName(raw: string, ext: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').replace(/\.[^.]*$/, '').slice(0, 100);
+  return `${base || 'file'}.${ext}`;
+}

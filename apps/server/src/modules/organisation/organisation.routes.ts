@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { Msg, OrgMsg, organisation } from '@zhuyun/contracts';
+import { fail } from '../../platform/errors';
+import { registerRoute } from '../../platform/http/register-route';
+import { pageMessage, pageWindow } from '../../platform/paging';
+import type { Platform } from '../../platform/platform';
+import { AccountsRepo } from '../user/accounts.repo';
+import { knownIds, unitOf } from './ids';
+import { JobUsersService } from './job-users.service';
+import { OrgEditService } from './org-edit.service';
+import { OrgRepo } from './org.repo';
+import { OrgTreeService } from './org-tree.service';
+
+/** The organisation tree of the session's unit, its editing, and who holds which job. */
+export function registerOrganisationRoutes(app: FastifyInstance, platform: Platform): void {
+  const { db } = platform.database;
+  const repo = new OrgRepo(db);
+  const tree = new OrgTreeService(repo);
+  const edit = new OrgEditService(db, repo);
+  const jobUsers = new JobUsersService(db, repo, new AccountsRepo(db));
+
+  registerRoute(app, platform, organisation.getOrgTree, {
+    handler: async ({ input, session }) => {
+      knownIds(input.node_no || undefined);
+      const show_dept = input.show_dept === 1 ? 1 : 0;
+      const show_job = input.show_job === 1 ? 1 : 0;
+      return { list: await tree.tree(unitOf(session), { node_no: input.node_no || undefined, show_dept, show_job, dept_type: input.dept_type }) };
+    },
+  });
+
+  registerRoute(app, platform, organisation.createObs, {
+    msg: Msg.created,
+    handler: async ({ input, session }) => {
+      knownIds(input.no);
+      return edit.create(unitOf(session), session.userId, input);
+    },
+  });
+
+  registerRoute(app, platform, organisation.updateDept, {
+    msg: OrgMsg.saved,
+    handler: async ({ input, session }) => {
+      knownIds(input.dept_id, input.p_dept_no);
+      await edit.updateDept(unitOf(session), input);
+      return null;
+    },
+  });
+
+  registerRoute(app, platform, organisation.deleteDept, {
+    msg: OrgMsg.deleted,
+    handler: async ({ input, session }) => {
+      knownIds(input.dept_id);
+      await edit.deleteDept(unitOf(session), input.dept_id);
+      return null;
+    },
+  });
+
+  registerRoute(app, platform, organisation.updateJob, {
+    msg: OrgMsg.saved,
+    handler: async ({ input, session }) => {
+      knownIds(input.job_id, input.dept_id);
+      await edit.updateJob(unitOf(session), input);
+      return null;
+    },
+  });
+
+  registerRoute(app, platform, organisation.deleteJob, {
+    msg: OrgMsg.deleted,
+    handler: async ({ input, session }) => {
+      knownIds(input.job_id);
+      await edit.deleteJob(unitOf(session), input.job_id);
+      return null;
+    },
+  });
+
+  registerRoute(app, platform, organisation.getJobAccountList, {
+    handler: async ({ input, session, setMsg }) => {
+      knownIds(input.job_id);
+      const window = pageWindow(input);
+      const found = await jobUsers.list(unitOf(session), input, window);
+      const cut = pageMessage(window, found.total);
+      if (cut) setMsg(cut);
+      return { list: found.rows, total_count: found.total, cur_page: window.page, page_size: window.pageSize };
+    },
+  });
+
+  registerRoute(app, platform, organisation.batchCreateJobUser, {
+    msg: OrgMsg.saved,
+    handler: async ({ input, session }) => {
+      const userIds = [...new Set(input.user_ids.split(',').map((s) => s.trim()).filter(Boolean))];
+      if (userIds.length === 0) throw fail.validation(OrgMsg.userIdsRequired);
+      knownIds(input.job_id, ...userIds);
+      return { added: await jobUsers.assign(unitOf(session), input.job_id, userIds) };
+    },
+  });
+
+  registerRoute(app, platform, organisation.deleteJobUser, {
+    msg: OrgMsg.deleted,
+    handler: async ({ input, session }) => {
+      knownIds(input.job_id, input.user_id);
+      await jobUsers.remove(unitOf(session), input.job_id, input.user_id);
+      return null;
+    },
+  });
+}

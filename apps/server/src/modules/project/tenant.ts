@@ -1,0 +1,21 @@
+import { Msg } from '@zhuyun/contracts';
+import type { SessionContext } from '../../platform/session/session.types';
+import { fail } from '../../platform/errors';
+import { pageMessage, pageWindow, type PageWindow } from '../../platform/paging';
+
+/** The session's company: every project, component and car call works inside it (ARCHITECTURE.md rule 7). */
+export function tenantOf(session: SessionContext): string {
+  if (!session.companyId) throw fail.forbidden(Msg.joinUnitFirst);
+  return session.companyId;
+}
+
+/** per_page (the spec's word) or page_size; sizes above 1,000 mean all rows, capped at 10,000. */
+export function windowOf(input: { is_page?: number; page?: number; per_page?: number; page_size?: number }): PageWindow {
+  return pageWindow({ is_page: input.is_page, page: input.page, page_size: input.per_page ?? input.page_size });
+}
+
+export function pageOf<T>(window: PageWindow, rows: T[], total: number, setMsg: (msg: string) => void) {
+  const note = pageMessage(window, total);
+  if (note) setMsg(note);
+  return { list: rows, total_count: total, cur_page: window.page, page_size: window.pageSize };
+}

@@ -1,0 +1,159 @@
+// First: exceljs must not load before its UTF-8 fix (the uploads this serves are mostly xlsx).
+import './exceljs-utf8-fix';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Msg, ResultCode, SignatureHeader, envelope, errorEnvelope, paramsInQuery } from '@zhuyun/contracts';
+import type { ParsedRequestOf, ResponseOf, RouteContract } from '@zhuyun/contracts';
+import { AppError, fail } from '../errors';
+import type { SessionContext } from '../session/session.types';
+import type { Platform } from '../platform';
+
+type SessionOf<R extends RouteContract> = R['auth'] extends 'session' ? SessionContext : SessionContext | undefined;
+
+/** The guards of register-route (signature → session → permission), for routes that answer or take files. */
+async function guard(platform: Platform, contract: RouteContract, request: FastifyRequest): Promise<void> {
+  if (contract.signed) await platform.verifySignature(request);
+  if (contract.auth !== 'session') return;
+  const token = request.headers[SignatureHeader.token];
+  request.session = await platform.sessions.resolve(Array.isArray(token) ? token[0] : token);
+  if (contract.permission && !(await platform.access.allows(request.session, contract.permission))) {
+    throw new AppError(ResultCode.FORBIDDEN);
+  }
+}
+
+const errorResponses = Object.fromEntries([400, 401, 403, 404, 409, 413, 429, 500].map((s) => [s, errorEnvelope]));
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  /** The file's bytes as they arrive; read it once. Errors with 10001 文件过大 past maxBytes. */
+  stream: Readable;
+  /** True once the stream was cut at maxBytes. */
+  truncated(): boolean;
+}
+
+export interface UploadOptions<R extends RouteContract> {
+  maxBytes: number;
+  /** The message when no file part came. */
+  missingFileMsg?: string;
+  tooLargeMsg?: string;
+  msg?: string;
+  handler: (ctx: {
+    input: ParsedRequestOf<R>;
+    session: SessionOf<R>;
+    file: UploadedFile;
+    request: FastifyRequest;
+    setMsg(msg: string): void;
+  }) => Promise<ResponseOf<R>>;
+}
+
+const registered = new WeakSet<FastifyInstance>();
+
+/**
+ * A multipart/form-data upload of one file, streamed (never buffered whole) and cut at maxBytes. The contract's
+ * request schema validates the QUERY string, where the signing parameters travel for multipart (ARCHITECTURE.md
+ * rule 5: the signature covers method, path, timeStamp, randomNum and the empty string). Answers an envelope.
+ */
+export function registerUpload<R extends RouteContract>(
+  app: FastifyInstance,
+  platform: Platform,
+  contract: R,
+  options: UploadOptions<R>,
+): void {
+  if (!registered.has(app)) {
+    registered.add(app);
+    // Registered once per app; limits are set per upload below.
+    void app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  }
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      tags: [contract.tag],
+      consumes: ['multipart/form-data'],
+      querystring: contract.request,
+      response: { 200: envelope(contract.response), ...errorResponses },
+    },
+    preValidation: async (request) => {
+      if (!request.isMultipart()) throw fail.validation(options.missingFileMsg ?? Msg.validationFailed);
+      await guard(platform, contract, request);
+    },
+    handler: async (request) => {
+      const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+      if (!part) throw fail.validation(options.missingFileMsg ?? Msg.validationFailed);
+      let msg: string = options.msg ?? Msg.ok;
+      const file: UploadedFile = {
+        filename: part.filename,
+        mimetype: part.mimetype,
+        stream: part.file,
+        truncated: () => part.file.truncated,
+      };
+      try {
+        const data = await options.handler({
+          input: request.query as ParsedRequestOf<R>,
+          session: request.session as SessionOf<R>,
+          file,
+          request,
+          setMsg: (text) => (msg = text),
+        });
+        return { code: ResultCode.OK, msg, data: data ?? null };
+      } catch (error) {
+        if (part.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw fail.validation(options.tooLargeMsg ?? Msg.payloadTooLarge);
+        }
+        throw error;
+      } finally {
+        // Drain what the handler left unread, so the connection can answer.
+        part.file.resume();
+      }
+    },
+  });
+}
+
+export interface FileAnswer {
+  filename: string;
+  contentType: string;
+  body: Buffer | Readable;
+}
+
+/**
+ * A call that answers a file (image, spreadsheet) instead of an envelope on success; refusals stay envelopes.
+ * Parameters and guards are those of any contract (query for GET/DELETE, JSON body for POST/PUT).
+ */
+export function registerFileRoute<R extends RouteContract>(
+  app: FastifyInstance,
+  platform: Platform,
+  contract: R,
+  options: {
+    handler: (ctx: { input: ParsedRequestOf<R>; session: SessionOf<R>; request: FastifyRequest; reply: FastifyReply }) => Promise<FileAnswer>;
+  },
+): void {
+  const inQuery = paramsInQuery(contract.method);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      tags: [contract.tag],
+      ...(inQuery ? { querystring: contract.request } : { body: contract.request }),
+      response: errorResponses,
+    },
+    preValidation: async (request) => guard(platform, contract, request),
+    handler: async (request, reply) => {
+      const answer = await options.handler({
+        input: (inQuery ? request.query : request.body) as ParsedRequestOf<R>,
+        session: request.session as SessionOf<R>,
+        request,
+        reply,
+      });
+      reply
+        .type(answer.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(answer.filename)}`)
+        .header('cache-control', 'no-store');
+      return reply.send(answer.body as never);
+    },
+  });
+}

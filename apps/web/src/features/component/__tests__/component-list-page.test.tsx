@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@zhuyun/contracts';
+import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+
+
+const demoProject = { project_id: 'p1', project_code: 'HZ-1', project_name: '未来科技城项目' };
+const row = (i: number, extra: Record<string, unknown> = {}) => ({
+  component_id: `c${i}`,
+  project_id: 'p1',
+  project_name: '未来科技城项目',
+  cp_num: `YKB-${i}`,
+  cp_type: '1',
+  cp_type_name: '预制叠合板',
+  component_sort: '1',
+  build_no: '1',
+  floor_no: String(i),
+  volume: 1,
+  weight: 2,
+  factory_name: null,
+  progress: i % 5,
+  produce_date: '2026-03-01',
+  out_date: null,
+  scene_date: null,
+  end_install_date: null,
+  report_result: 1,
+  report_date: null,
+  car_id: null,
+  car_num: null,
+  created_at: '2026-03-01T00:00:00Z',
+  ...extra,
+});
+/** The page's chunk and antd's table load on first use. */
+const LOAD = { timeout: 15_000 };
+const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 20 } });
+
+function api() {
+  return new FakeApi()
+    .on(routes.getProjectList, page([demoProject]))
+    .on(routes.getCodeList, { data: { list: [{ value: '1', name: '预制叠合板' }, { value: '2', name: '预制墙板' }] } })
+    .on(routes.getComponentBuildNo, { data: { list: ['1', '2'] } })
+    .on(routes.getComponentFloorNo, { data: { list: ['1', '2', '3'] } });
+}
+
+describe('/componList', { timeout: 30_000 }, () => {
+  it('lists the first project\'s components with their progress, and pages and sorts on the server', async () => {
+    signInAs();
+    const fake = api().on(routes.listComponents, page([row(1), row(2)], 45));
+    const { user } = renderApp('/componList', fake);
+    expect(await screen.findByText('YKB-1', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('共 45 条')).toBeInTheDocument();
+    const first = screen.getByText('YKB-1').closest('tr') as HTMLElement;
+    expect(within(first).getByText('已生产')).toBeInTheDocument();
+    expect(fake.callsTo(routes.listComponents)[0]).toMatchObject({ project_id: 'p1', page: '1', per_page: '20' });
+
+    await user.click(screen.getAllByText('构件编号', { selector: '.ant-table-column-title' })[0]!);
+    await waitFor(() => expect(fake.callsTo(routes.listComponents).at(-1)).toMatchObject({ sort_field: 'cp_num', sort_order: 'ascend' }), LOAD);
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(fake.callsTo(routes.listComponents).at(-1)).toMatchObject({ page: '2' }), LOAD);
+  });
+
+  it('searches by number and filters by progress', async () => {
+    signInAs();
+    const fake = api().on(routes.listComponents, page([row(1)]));
+    const { user } = renderApp('/componList', fake);
+    await screen.findByText('YKB-1', {}, LOAD);
+    await user.type(screen.getByPlaceholderText('搜索构件编号'), 'YKB-9{enter}');
+    await waitFor(() => expect(fake.callsTo(routes.listComponents).at(-1)).toMatchObject({ search: 'YKB-9', page: '1' }), LOAD);
+  });
+
+  it('shows the empty state and the error state with a retry', async () => {
+    signInAs();
+    let broken = true;
+    const fake = api().on(routes.listComponents, () => (broken ? { code: 50000, msg: '服务器内部错误' } : page([])));
+    const { user } = renderApp('/componList', fake);
+    expect(await screen.findByText('构件列表加载失败', {}, LOAD)).toBeInTheDocument();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(await screen.findByText('暂无构件，可下载模板后导入', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('imports a file and shows the row errors of a refused one', async () => {
+    signInAs();
+    const fake = api().on(routes.listComponents, page([row(1)]));
+    const uploads: FormData[] = [];
+    // The fake server parses JSON; the upload is answered here before it reaches it.
+    const fetchWithUpload: typeof fetch = async (input, init) => {
+      if (String(input).startsWith(routes.importComponents.path) && init?.body instanceof FormData) {
+        uploads.push(init.body);
+        const data = { imported: 0, error_count: 1, errors: [{ row: 3, column: '生产日期', reason: '日期格式应为YYYY-MM-DD' }], error_file: 'e1' };
+        return new Response(JSON.stringify({ code: 0, msg: '导入失败：1 处错误，请下载错误文件查看原因', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return fake.fetch(input, init);
+    };
+    renderApp('/componList', Object.assign(Object.create(fake) as FakeApi, { fetch: fetchWithUpload }));
+    await screen.findByText('YKB-1', {}, LOAD);
+    const file = new File(['x'], '构件.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    fireEvent.change(screen.getByTestId('component-import-input'), { target: { files: [file] } });
+    await waitFor(() => expect(uploads).toHaveLength(1), LOAD);
+    const reason = await screen.findByText('日期格式应为YYYY-MM-DD', {}, LOAD);
+    const dialog = reason.closest('[role="dialog"]') as HTMLElement;
+    expect(within(dialog).getByText('导入失败')).toBeInTheDocument();
+    expect(within(dialog).getByText('导入失败：1 处错误，请下载错误文件查看原因')).toBeInTheDocument();
+    expect(within(dialog).getByText('日期格式应为YYYY-MM-DD')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /下载错误文件/ })).toBeInTheDocument();
+    expect((uploads[0]?.get('file') as File).name).toBe('构件.xlsx');
+  });
+});

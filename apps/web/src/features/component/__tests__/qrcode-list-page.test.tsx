@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@zhuyun/contracts';
+import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+
+
+const LOAD = { timeout: 15_000 };
+const demoProject = { project_id: 'p1', project_code: 'HZ-1', project_name: '未来科技城项目' };
+const label = (i: number) => ({ component_id: `c${i}`, cp_num: `YKB-${i}`, cp_type: '1', cp_type_name: '预制叠合板', build_no: '1', floor_no: String(i) });
+const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 24 } });
+
+describe('/QrcodeList', { timeout: 30_000 }, () => {
+  it('shows a QR label per component of the project and prints the page', async () => {
+    signInAs();
+    URL.createObjectURL = vi.fn(() => 'blob:qr');
+    URL.revokeObjectURL = vi.fn();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const fake = new FakeApi()
+      .on(routes.getProjectList, page([demoProject]))
+      .on(routes.getCodeList, { data: { list: [] } })
+      .on(routes.listComponents, page([label(1), label(2)], 30))
+      .on(routes.getComponentQrcode, () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
+    const { user } = renderApp('/QrcodeList?project_id=p1', fake);
+    const sheet = await screen.findByRole('list', { name: '二维码标签' }, LOAD);
+    const labels = within(sheet).getAllByRole('listitem');
+    expect(labels).toHaveLength(2);
+    expect(within(labels[0]!).getByText('YKB-1')).toBeInTheDocument();
+    expect(within(labels[0]!).getAllByText('未来科技城项目').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByAltText('YKB-1 二维码')).toHaveAttribute('src', 'blob:qr'), LOAD);
+    expect(fake.callsTo(routes.getComponentQrcode)).toEqual(expect.arrayContaining([{ node_type: 1, id: 'c1' }]));
+    expect(screen.getByText('共 30 个构件')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /打印本页/ }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('says when the project has no components', async () => {
+    signInAs();
+    const fake = new FakeApi().on(routes.getProjectList, page([demoProject])).on(routes.getCodeList, { data: { list: [] } }).on(routes.listComponents, page([]));
+    renderApp('/QrcodeList?project_id=p1', fake);
+    expect(await screen.findByText('暂无构件', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /打印本页/ })).toBeDisabled();
+  });
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Pagination, Skeleton, Space } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useComponents, useProjectOptions } from '../api/use-component-queries';
+import { ComponentFilters } from '../components/component-filters';
+import { QrImage } from '../components/qr-image';
+import type { ComponentFilter } from '../api/use-component-queries';
+import './qrcode-list.css';
+
+const PER_SHEET = 24;
+
+/** /QrcodeList: QR labels of a project's components, a sheet per page, printed on A4 landscape. */
+export function QrcodeListPage() {
+  const [params] = useSearchParams();
+  const projects = useProjectOptions();
+  const [filter, setFilter] = useState<ComponentFilter>({
+    project_id: params.get('project_id') ?? undefined,
+    page: 1,
+    per_page: PER_SHEET,
+  });
+  const projectId = filter.project_id ?? projects.data?.list[0]?.project_id;
+  const list = useComponents({ ...filter, project_id: projectId }, Boolean(projectId));
+  const projectName = projects.data?.list.find((p) => p.project_id === projectId)?.project_name ?? '';
+
+  return (
+    <Card title="构件二维码" variant="borderless" className="qrcode-print-area">
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <div className="qrcode-no-print">
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <ComponentFilters filter={{ ...filter, project_id: projectId }} onChange={(next) => setFilter((f) => ({ ...f, ...next, page: 1 }))} />
+            <Button type="primary" disabled={!list.data?.list.length} onClick={() => window.print()}>
+              打印本页
+            </Button>
+          </Space>
+        </div>
+        {list.isError && (
+          <Alert className="qrcode-no-print" type="error" showIcon title="构件加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} />
+        )}
+        {list.isLoading || projects.isLoading ? (
+          <Skeleton active />
+        ) : !list.data?.list.length ? (
+          <Empty description={projectId ? '暂无构件' : '请先选择项目'} />
+        ) : (
+          <div className="qrcode-sheet" role="list" aria-label="二维码标签">
+            {list.data.list.map((c) => (
+              <div key={c.component_id} className="qrcode-label" role="listitem">
+                <QrImage id={c.component_id} size={96} alt={`${c.cp_num} 二维码`} />
+                <dl>
+                  <dt>{c.cp_num}</dt>
+                  <dd>{c.cp_type_name ?? c.cp_type}</dd>
+                  <dd>
+                    {c.build_no ?? '—'}栋 {c.floor_no ?? '—'}层
+                  </dd>
+                  <dd>{projectName}</dd>
+                </dl>
+              </div>
+            ))}
+          </div>
+        )}
+        <Pagination
+          className="qrcode-no-print"
+          current={list.data?.cur_page ?? 1}
+          pageSize={PER_SHEET}
+          total={list.data?.total_count ?? 0}
+          showSizeChanger={false}
+          showTotal={(total) => `共 ${total} 个构件`}
+          onChange={(page) => setFilter((f) => ({ ...f, page }))}
+        />
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@zhuyun/contracts';
+import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+
+/** The page's chunk and antd's table load on first use, slowly on a busy machine. */
+const LOAD = { timeout: 15_000 };
+const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur_page: 1, page_size: 20 } });
+const exercises = page([{ exercise_id: 'ex1', exercise_name: '年度评价', remark: null, start_date: '2026-01-01', end_date: '2026-12-31', status: 1, assessee_count: 1, evaluator_count: 1, submitted_count: 1, created_at: '' }]);
+
+describe('/eva/assignments', { timeout: 40_000 }, () => {
+  it('lists the assessees, then the evaluator rows with their state, sorting on the server', async () => {
+    signInAs();
+    const fake = new FakeApi()
+      .on(routes.evalListExercises, exercises)
+      .on(routes.evalListAssessees, page([{ assessee_data_id: 'a1', exercise_id: 'ex1', person_id: 'p2', person_name: '李明', phone: '13900000002', obs_name: null, job_name: '施工员', evaluator_count: 2, created_at: '' }]))
+      .on(routes.evalListEvaluators, page([{ evaluator_data_id: 'e1', exercise_id: 'ex1', evaluator_person_id: 'p1', evaluator_name: '王建国', evaluator_phone: '13900000001', assessee_person_id: 'p2', assessee_name: '李明', status: 1, score: 88, submitted_at: '2026-03-01T09:30:00Z', notified_at: null }]));
+    const { user } = renderApp('/eva/assignments?exercise_id=ex1', fake);
+    const row = (await screen.findByText('施工员', {}, LOAD)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('13900000002')).toBeInTheDocument();
+    expect(within(row).getByText('李明')).toBeInTheDocument();
+    await user.click(screen.getByText('评价关系', { selector: '.ant-tabs-tab-btn' }));
+    const evaluation = (await screen.findByText('王建国 13900000001')).closest('tr') as HTMLElement;
+    expect(within(evaluation).getByText('已提交')).toBeInTheDocument();
+    expect(within(evaluation).getByText('88')).toBeInTheDocument();
+    // getByRole over antd's CSS-in-JS is very slow in jsdom; the button is found by its label.
+    expect(within(evaluation).getByText(/删\s*除/).closest('button')).toBeDisabled();
+    await user.click(screen.getAllByText('总分', { selector: '.ant-table-column-title' })[0] as HTMLElement);
+    await waitFor(() => expect(fake.callsTo(routes.evalListEvaluators).at(-1)).toMatchObject({ exercise_id: 'ex1', sort_field: 'score', sort_order: 'asc' }));
+  });
+
+  it('shows the empty and error states', async () => {
+    signInAs();
+    renderApp('/eva/assignments?exercise_id=ex1', new FakeApi().on(routes.evalListExercises, exercises).on(routes.evalListAssessees, { code: 50000, msg: '服务器内部错误' }));
+    expect(await screen.findByText('被评价人加载失败', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('says there is nothing yet', async () => {
+    signInAs();
+    renderApp('/eva/assignments?exercise_id=ex1', new FakeApi().on(routes.evalListExercises, exercises).on(routes.evalListAssessees, page([])));
+    expect(await screen.findByText('还没有被评价人', {}, LOAD)).toBeInTheDocument();
+  });
+});

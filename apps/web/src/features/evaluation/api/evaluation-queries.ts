@@ -1,0 +1,96 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@zhuyun/client';
+import { routes, type RequestOf } from '@zhuyun/contracts';
+import { useApiClient } from '@zhuyun/ui';
+
+/** Query keys of the evaluation feature: invalidating ['evaluation'] refreshes every list after a change. */
+export const evalKeys = {
+  all: ['evaluation'] as const,
+  list: (name: string, filter: object) => ['evaluation', name, filter] as const,
+};
+
+export type ExerciseFilter = RequestOf<typeof routes.evalListExercises>;
+export type PersonFilter = RequestOf<typeof routes.evalListPersons>;
+export type ResultsFilter = RequestOf<typeof routes.evalGetResults>;
+
+export function useExercises(filter: ExerciseFilter) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: evalKeys.list('exercises', filter),
+    queryFn: ({ signal }) => client.call(routes.evalListExercises, filter, { signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every exercise, newest first, for the exercise selectors. */
+export function useExerciseOptions() {
+  return useExercises({ is_page: 0 });
+}
+
+export function usePersons(filter: PersonFilter) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: evalKeys.list('persons', filter),
+    queryFn: ({ signal }) => client.call(routes.evalListPersons, filter, { signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useResults(filter: ResultsFilter, enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: evalKeys.list('results', filter),
+    queryFn: ({ signal }) => client.call(routes.evalGetResults, filter, { signal, silent: true }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useQuestions(exerciseId: string | undefined, search?: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: evalKeys.list('questions', { exerciseId, search }),
+    queryFn: ({ signal }) => client.call(routes.evalListQuestions, { exercise_id: String(exerciseId), search }, { signal, silent: true }),
+    enabled: Boolean(exerciseId),
+  });
+}
+
+export function useOrgOptions() {
+  const client = useApiClient();
+  const obs = useQuery({
+    queryKey: evalKeys.list('obs-options', {}),
+    queryFn: ({ signal }) => client.call(routes.evalListObs, { is_page: 0, sort_field: 'obs_name', sort_order: 'asc' }, { signal, silent: true }),
+  });
+  const jobs = useQuery({
+    queryKey: evalKeys.list('job-options', {}),
+    queryFn: ({ signal }) => client.call(routes.evalListJobs, { is_page: 0, sort_field: 'job_name', sort_order: 'asc' }, { signal, silent: true }),
+  });
+  return { obs, jobs };
+}
+
+/** Hands a downloaded file to the browser as a save. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function exportResults(client: ApiClient, exerciseId: string): Promise<void> {
+  const { blob, filename } = await client.download(routes.evalExportResults, { exercise_id: exerciseId });
+  saveBlob(blob, filename ?? '评价结果.xlsx');
+}
+
+export async function exportPersons(client: ApiClient, search?: string): Promise<void> {
+  const { blob, filename } = await client.download(routes.evalExportPersons, { search });
+  saveBlob(blob, filename ?? '评价人员.xlsx');
+}
+
+/** antd's sorter order as the list calls take it. */
+export const sortOrderOf = (order: 'ascend' | 'descend' | null | undefined): 'asc' | 'desc' | undefined =>
+  order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined;
+export const antdOrderOf = (order: string | undefined): 'ascend' | 'descend' | null => (order === 'asc' ? 'ascend' : order === 'desc' ? 'descend' : null);

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import type { TableProps } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
+import { useApiClient } from '@zhuyun/ui';
+import { toast } from '../../../lib/feedback';
+import { antdOrderOf, evalKeys, sortOrderOf } from '../api/evaluation-queries';
+import { AddEvaluatorsModal } from './assignment-modals';
+
+type Row = ResponseOf<typeof routes.evalListEvaluators>['list'][number];
+type Filter = Omit<RequestOf<typeof routes.evalListEvaluators>, 'exercise_id'>;
+
+/** Evaluator data of one exercise: who evaluates whom, submitted or not, with the total given. */
+export function EvaluatorTable({ exerciseId }: { exerciseId: string }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<Filter>({ page: 1, page_size: 20 });
+  const [adding, setAdding] = useState(false);
+  const list = useQuery({
+    queryKey: evalKeys.list('evaluators', { exerciseId, ...filter }),
+    queryFn: ({ signal }) => client.call(routes.evalListEvaluators, { ...filter, exercise_id: exerciseId }, { signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: evalKeys.all });
+  const onTable: TableProps<Row>['onChange'] = (pagination, _f, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    setFilter((f) => ({ ...f, page: pagination.current ?? 1, page_size: pagination.pageSize ?? 20, sort_field: one?.order ? (one.field as Filter['sort_field']) : undefined, sort_order: sortOrderOf(one?.order) }));
+  };
+  const sortOf = (field: string) => (filter.sort_field === field ? antdOrderOf(filter.sort_order) : null);
+  const remove = async (row: Row) => {
+    await client.call(routes.evalDeleteEvaluator, { evaluator_data_id: row.evaluator_data_id });
+    toast.success('删除成功');
+    await refresh();
+  };
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        <Input.Search allowClear placeholder="搜索评价人或被评价人" style={{ width: 240 }} onSearch={(search) => setFilter((f) => ({ ...f, search: search || undefined, page: 1 }))} />
+        <Button type="primary" onClick={() => setAdding(true)}>
+          添加评价关系
+        </Button>
+      </Space>
+      {list.isError ? <Alert type="error" showIcon title="评价关系加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} /> : null}
+      <Table<Row>
+        rowKey="evaluator_data_id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        onChange={onTable}
+        locale={{ emptyText: <Empty description="还没有评价关系" /> }}
+        pagination={{ current: list.data?.cur_page ?? 1, pageSize: list.data?.page_size ?? 20, total: list.data?.total_count ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条` }}
+        columns={[
+          { title: '评价人', dataIndex: 'evaluator_name', sorter: true, sortOrder: sortOf('evaluator_name'), render: (v: string, r) => `${v} ${r.evaluator_phone}` },
+          { title: '被评价人', dataIndex: 'assessee_name', sorter: true, sortOrder: sortOf('assessee_name') },
+          { title: '状态', dataIndex: 'status', sorter: true, sortOrder: sortOf('status'), render: (s: number) => (s === 1 ? <Tag color="green">已提交</Tag> : <Tag>待评价</Tag>) },
+          { title: '总分', dataIndex: 'score', sorter: true, sortOrder: sortOf('score'), render: (v: number | null) => v ?? '—' },
+          { title: '提交时间', dataIndex: 'submitted_at', sorter: true, sortOrder: sortOf('submitted_at'), render: (v: string | null) => (v ? v.slice(0, 16).replace('T', ' ') : '—') },
+          { title: '通知', dataIndex: 'notified_at', render: (v: string | null) => (v ? '已通知' : '—') },
+          {
+            title: '操作',
+            key: 'actions',
+            render: (_, row) => (
+              <Popconfirm title="删除该评价关系？" disabled={row.status === 1} onConfirm={() => void remove(row).catch(() => undefined)}>
+                <Button type="link" size="small" danger disabled={row.status === 1}>
+                  删除
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+      <AddEvaluatorsModal
+        exerciseId={exerciseId}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={(added) => {
+          setAdding(false);
+          toast.success(`已添加 ${added} 条`);
+          void refresh();
+        }}
+      />
+    </Space>
+  );
+}

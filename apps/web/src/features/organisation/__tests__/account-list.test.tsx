@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Msg, routes } from '@zhuyun/contracts';
+import { renderApp, signInAs } from '../../../testing/render-app';
+import { account, listOf, orgApi } from './org-fixtures';
+
+// The first render loads the page and antd's table lazily: allow it more than findBy's default second.
+const row = async (name: string) => (await screen.findByText(name, { selector: 'td' }, { timeout: 20_000 })).closest('tr') as HTMLElement;
+const confirm = () => screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement;
+
+describe('/accountList', () => {
+  it('lists the unit\'s accounts with department, job and status, from page 1', async () => {
+    signInAs();
+    const fake = orgApi();
+    renderApp('/accountList', fake);
+    const li = await row('李工');
+    for (const text of ['工程部', '施工员', '正常']) expect(within(li).getByText(text)).toBeInTheDocument();
+    expect(within(await row('赵工')).getByText('已冻结')).toBeInTheDocument();
+    expect(fake.callsTo(routes.getDeptAndSubUserList)[0]).toEqual({ page: 1, page_size: 10 });
+  }, 60_000);
+
+  it('searches, filters by status and sorts on the server', async () => {
+    signInAs();
+    const fake = orgApi();
+    const { user } = renderApp('/accountList', fake);
+    await row('李工');
+    await user.type(screen.getByRole('searchbox', { name: '搜索姓名、手机号或账号' }), '王{Enter}');
+    expect(await row('王五')).toBeInTheDocument();
+    expect(fake.callsTo(routes.getDeptAndSubUserList).at(-1)).toMatchObject({ search: '王', page: 1 });
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
+    await user.click(await screen.findByTitle('已冻结'));
+    await waitFor(() => expect(fake.callsTo(routes.getDeptAndSubUserList).at(-1)).toMatchObject({ status: 2, page: 1 }));
+    await user.click(screen.getByText('姓名', { selector: 'th *' }));
+    await waitFor(() => expect(fake.callsTo(routes.getDeptAndSubUserList).at(-1)).toMatchObject({ sort_field: 'user_name', sort_order: 'asc' }));
+  }, 60_000);
+
+  it('freezes an account only after confirmation', async () => {
+    signInAs();
+    const fake = orgApi();
+    const { user } = renderApp('/accountList', fake);
+    await user.click(within(await row('李工')).getByRole('button', { name: /冻\s*结/ }));
+    expect(await screen.findByText('确定冻结「李工」吗？冻结后该账号将立即退出并无法登录。')).toBeInTheDocument();
+    expect(fake.callsTo(routes.chgStatus)).toEqual([]);
+    await user.click(confirm());
+    await waitFor(() => expect(fake.callsTo(routes.chgStatus)).toEqual([{ user_id: 'u1', type: 2 }]));
+    expect(await screen.findByText('已冻结', { selector: '.ant-message *' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('offers no freezing of one\'s own account', async () => {
+    signInAs();
+    renderApp('/accountList', orgApi().on(routes.getDeptAndSubUserList, listOf([account('u-demo', '演示管理员', { is_admin: true }), account('u1', '李工')])));
+    expect(within(await row('演示管理员')).getByRole('button', { name: /冻\s*结/ })).toBeDisabled();
+    expect(within(await row('李工')).getByRole('button', { name: /冻\s*结/ })).toBeEnabled();
+  }, 60_000);
+
+  it('adds an account with a strong password and its jobs', async () => {
+    signInAs();
+    const fake = orgApi();
+    const { user } = renderApp('/accountList', fake);
+    await row('李工');
+    await user.click(screen.getByRole('button', { name: '新增账号' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('账号'), 'wang_01');
+    await user.type(within(dialog).getByLabelText('姓名'), '王工');
+    await user.type(within(dialog).getByLabelText('手机号'), '13912345678');
+    await user.type(within(dialog).getByLabelText('密码'), 'weakpass');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText(Msg.strongPassword)).toBeInTheDocument();
+    expect(await within(dialog).findByText('请选择岗位', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('密码'));
+    await user.type(within(dialog).getByLabelText('密码'), 'Str0ng!Passw0rd');
+    await user.click(within(dialog).getByRole('combobox', { name: '岗位' }));
+    await user.click(await screen.findByTitle('质检员'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(fake.callsTo(routes.addUser)).toEqual([
+        { user_no: 'wang01', user_name: '王工', phone: '13912345678', password: 'Str0ng!Passw0rd', job_id: 'j-inspector' },
+      ]),
+    );
+  }, 60_000);
+
+  it('edits an account: its fields and jobs come filled in', async () => {
+    signInAs();
+    const fake = orgApi().on(routes.editUser, { msg: '保存成功', data: null });
+    const { user } = renderApp('/accountList', fake);
+    await user.click(within(await row('李工')).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('姓名')).toHaveValue('李工');
+    expect(within(dialog).queryByLabelText('密码')).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('姓名'));
+    await user.type(within(dialog).getByLabelText('姓名'), '李工程师');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(fake.callsTo(routes.editUser)).toEqual([{ user_id: 'u1', user_no: 'nou1', user_name: '李工程师', phone: '13900000001', job_id: 'j-builder' }]),
+    );
+  }, 60_000);
+
+  it('removes an account from the unit after confirmation', async () => {
+    signInAs();
+    const fake = orgApi();
+    const { user } = renderApp('/accountList', fake);
+    await user.click(within(await row('赵工')).getByRole('button', { name: '移除' }));
+    await user.click(confirm());
+    await waitFor(() => expect(fake.callsTo(routes.delUser)).toEqual([{ user_id: 'u2' }]));
+  }, 60_000);
+
+  it('shows the no-permission state for 10403', async () => {
+    signInAs();
+    renderApp('/accountList', orgApi().on(routes.getDeptAndSubUserList, { code: 10403, msg: Msg.forbidden }));
+    expect(await screen.findByText(Msg.error403, {}, { timeout: 20_000 })).toBeInTheDocument();
+  }, 60_000);
+
+  it('says when the list fails and retries; an empty list says so', async () => {
+    signInAs();
+    let fail = true;
+    const fake = orgApi().on(routes.getDeptAndSubUserList, () => (fail ? { code: 50000, msg: Msg.internal } : listOf([])));
+    const { user } = renderApp('/accountList', fake);
+    expect(await screen.findByText('列表加载失败', {}, { timeout: 20_000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('暂无人员')).toBeInTheDocument();
+  }, 60_000);
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@zhuyun/contracts';
+import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+
+const LOAD = { timeout: 15_000 };
+const row = (i: number, extra: Record<string, unknown> = {}) => ({
+  project_id: `p${i}`,
+  project_code: `HZ-${i}`,
+  project_name: `项目${i}`,
+  address: null,
+  company_id: 'c1',
+  company_name: '演示建设集团',
+  province: '浙江省',
+  province_no: '330000',
+  city: '杭州市',
+  city_no: '330100',
+  area: '西湖区',
+  area_no: '330106',
+  area_id: 330106,
+  lon: null,
+  lat: null,
+  building_area: 12000,
+  building_type: '1',
+  status: 2,
+  org_no: null,
+  start_date: '2026-01-01',
+  end_date: null,
+  remark: null,
+  created_at: '2026-01-01T00:00:00Z',
+  ...extra,
+});
+const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 20 } });
+
+describe('/ProjectList', { timeout: 30_000 }, () => {
+  it('lists projects with region, type and status; searches, filters and sorts on the server', async () => {
+    signInAs();
+    const fake = new FakeApi().on(routes.getProjectManageList, page([row(1), row(2, { status: 3 })], 42));
+    const { user } = renderApp('/ProjectList', fake);
+    const first = (await screen.findByText('项目1', {}, LOAD)).closest('tr') as HTMLElement;
+    expect(within(first).getByText('浙江省 / 杭州市 / 西湖区')).toBeInTheDocument();
+    expect(within(first).getByText('住宅')).toBeInTheDocument();
+    expect(within(first).getByText('在建')).toBeInTheDocument();
+    expect(screen.getByText('共 42 条')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('搜索项目名称或编码'), '未来{enter}');
+    await waitFor(() => expect(fake.callsTo(routes.getProjectManageList).at(-1)).toMatchObject({ search: '未来', page: 1 }), LOAD);
+    await user.click(screen.getAllByText('项目编码', { selector: '.ant-table-column-title' })[0]!);
+    await waitFor(() => expect(fake.callsTo(routes.getProjectManageList).at(-1)).toMatchObject({ sort_field: 'project_code', sort_order: 'ascend' }), LOAD);
+  });
+
+  it('shows the server\'s 项目编码已存在 when a new project reuses a code', async () => {
+    signInAs();
+    const fake = new FakeApi()
+      .on(routes.getProjectManageList, page([]))
+      .on(routes.saveProject, { code: 10003, msg: '项目编码已存在' });
+    const { user } = renderApp('/ProjectList', fake);
+    expect(await screen.findByText('暂无项目', {}, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /新建项目/ }));
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    await user.click(within(dialog).getByRole('button', { name: /确\s?定|OK/ }));
+    expect(await within(dialog).findByText('项目编码不能为空', {}, LOAD)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('项目编码'), 'HZ-1');
+    await user.type(within(dialog).getByLabelText('项目名称'), '重复项目');
+    await user.click(within(dialog).getByRole('button', { name: /确\s?定|OK/ }));
+    await waitFor(() => expect(fake.callsTo(routes.saveProject)).toHaveLength(1), LOAD);
+    expect(await screen.findByText('项目编码已存在', {}, LOAD)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Msg, routes } from '@zhuyun/contracts';
+import { FakeApi } from '../../../testing/fake-api';
+import { renderApp, signInAs } from '../../../testing/render-app';
+
+const pending = {
+  company_id: 'c1', company_name: '演示建设集团', sid: 's8', system_no: 'labor', system_name: '劳务实名制系统', status: 2,
+  applicant_name: '演示管理员', applied_at: '2026-11-20T08:00:00.000Z', reviewed_at: null, remark: null,
+};
+
+// /applicationMarketManage: the platform administrator's review of business-system authorisations.
+describe('business system authorisation review', () => {
+  it('lists the applications under review and approves one', async () => {
+    signInAs();
+    const api = new FakeApi()
+      .on(routes.getAuthApplyList, (p) => ({ data: { list: Number(p.status) === 2 ? [pending] : [], total_count: Number(p.status) === 2 ? 1 : 0, cur_page: 1, page_size: 10 } }))
+      .on(routes.examineAuthApply, { msg: Msg.operationOk, data: null });
+    const { user } = renderApp('/applicationMarketManage', api);
+    const cell = await screen.findByText('劳务实名制系统');
+    await user.click(within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /通\s*过/ }));
+    expect(await screen.findByText(Msg.operationOk)).toBeInTheDocument();
+    expect(api.callsTo(routes.examineAuthApply)).toEqual([{ company_id: 'c1', sid: 's8', status: 3 }]);
+  });
+
+  it('rejects with a remark', async () => {
+    signInAs();
+    const api = new FakeApi()
+      .on(routes.getAuthApplyList, { data: { list: [pending], total_count: 1, cur_page: 1, page_size: 10 } })
+      .on(routes.examineAuthApply, { msg: Msg.operationOk, data: null });
+    const { user } = renderApp('/applicationMarketManage', api);
+    const cell = await screen.findByText('劳务实名制系统');
+    await user.click(within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /驳\s*回/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByPlaceholderText('驳回原因（选填）'), '资料不全');
+    await user.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
+    expect(await screen.findByText(Msg.operationOk)).toBeInTheDocument();
+    expect(api.callsTo(routes.examineAuthApply)).toEqual([{ company_id: 'c1', sid: 's8', status: 4, remark: '资料不全' }]);
+  });
+
+  it('shows the no-permission state to anyone but the platform administrator', async () => {
+    signInAs();
+    renderApp('/applicationMarketManage', new FakeApi().on(routes.getAuthApplyList, { code: 10403, msg: Msg.forbidden }));
+    expect(await screen.findAllByText(Msg.error403)).not.toHaveLength(0);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state when nothing waits', async () => {
+    signInAs();
+    renderApp('/applicationMarketManage', new FakeApi().on(routes.getAuthApplyList, { data: { list: [], total_count: 0, cur_page: 1, page_size: 10 } }));
+    expect(await screen.findByText('没有待审核的申请')).toBeInTheDocument();
+  });
+});

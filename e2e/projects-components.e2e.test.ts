@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { component } from '@zhuyun/contracts';
+import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
+import { screenshot } from './harness/browser';
+import { loginWithPassword } from './harness/pages';
+import { useServerAndPage } from './harness/suite';
+
+async function componentFile(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('构件');
+  sheet.addRow(component.COMPONENT_SHEET_COLUMNS.map((c) => c.header));
+  sheet.addRow(['E2E-001', '预制叠合板', '水平构件', '1', '1', 1.2, 3, '德清厂', '已生产', '2026-05-01', null, null, null, '合格']);
+  sheet.addRow(['E2E-002', '预制墙板', '竖向构件', '1', '2', 2.4, 6, '德清厂', '待生产', null, null, null, null, null]);
+  sheet.addRow(['E2E-003', '预制楼梯', '异形构件', '2', '1', 1.8, 4, '德清厂', '已出厂', '2026-05-01', '2026-05-02', null, null, '合格']);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A unit administrator imports components through /componList, prints QR labels, and a phone opens a label's page. */
+describe('projects and components', () => {
+  const suite = useServerAndPage();
+
+  it('imports a file through /componList and shows its rows', async () => {
+    const { page, server } = suite;
+    await page.goto(`${server.baseUrl}/login`);
+    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
+    await page.waitForURL('**/homepage');
+    await page.goto(`${server.baseUrl}/componList?project_id=${ProjectDemoIds.projects[2]}`);
+    await page.getByText('暂无构件，可下载模板后导入').waitFor({ timeout: 15_000 });
+    await page.getByTestId('component-import-input').setInputFiles({
+      name: '构件导入.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await componentFile(),
+    });
+    await page.locator('.ant-message-notice', { hasText: '导入成功，共 3 条' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('cell', { name: 'E2E-003' }).waitFor();
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(3);
+    await screenshot(page, 'component-list-imported');
+    expect(await page.locator('.ant-pagination-total-text').textContent()).toBe('共 3 条');
+  });
+
+  it('lays the QR labels out for A4 landscape in print preview', async () => {
+    const { page, server } = suite;
+    await page.goto(`${server.baseUrl}/QrcodeList?project_id=${ProjectDemoIds.projects[0]}`);
+    await page.getByRole('list', { name: '二维码标签' }).waitFor({ timeout: 15_000 });
+    // Every label's QR image has arrived before the picture is taken.
+    const labels = await page.locator('.qrcode-label').count();
+    await expect.poll(() => page.locator('.qrcode-label img').count(), { timeout: 30_000 }).toBe(labels);
+    await page.setViewportSize({ width: 1123, height: 794 });
+    await page.emulateMedia({ media: 'print' });
+    // In print the shell is hidden and the sheet has four columns of labels.
+    const columns = await page.locator('.qrcode-sheet').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(4);
+    expect(await page.getByRole('button', { name: /打印本页/ }).isVisible()).toBe(false);
+    await screenshot(page, 'qrcode-list-print');
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('opens the trace page of a label on a phone', async () => {
+    const { server, browser } = suite;
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    await phone.goto(`${server.baseUrl}/memberQrCode?id=${ProjectDemoIds.tracedComponent}`);
+    await phone.getByText('WLKJ-4-004').waitFor({ timeout: 15_000 });
+    expect(await phone.getByText('浙A12345').isVisible()).toBe(true);
+    expect(await phone.getByRole('img', { name: /运输轨迹/ }).count()).toBe(1);
+    // Nothing is wider than the phone.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'trace-page-390');
+    await phone.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await screenshot(phone, 'trace-page-390-bottom');
+    await phone.goto(`${server.baseUrl}/memberQrCode?id=01900000-0000-7000-8000-00000000dead`);
+    await phone.getByText('未找到该构件').waitFor({ timeout: 15_000 });
+    await phone.close();
+  });
+});

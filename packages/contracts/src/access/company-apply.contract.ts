@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { numericCode, pagingQuery, requiredText, signingParams } from '../fields';
+import { page } from '../envelope';
+import { Msg } from '../messages';
+import { ReviewStatus } from '../constants';
+
+const optionalText = z.string().trim().optional();
+const optionalNumber = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : Number(v)));
+
+/**
+ * The complete-information dialog (spec-1 §2, §3 "Company registration", §5). Step 1 (name and job) alone is enough
+ * for a person who already has a unit; otherwise every company field is required, checked in the form's order.
+ */
+export const saveFillRegisterInfo = defineRoute({
+  method: 'POST',
+  path: '/api/v1/access/o_company_apply/save_fill_register_info',
+  summary: 'Save registration info',
+  tag: 'applications',
+  auth: 'session',
+  signed: true,
+  request: z.object({
+    phone: optionalText,
+    user_name: requiredText(Msg.realNameRequired).pipe(z.string().max(50)),
+    job_name: z.string().trim().max(50).optional(),
+    company_type: optionalNumber,
+    company_name: optionalText,
+    area_id: optionalNumber,
+    addr: optionalText,
+    legal_name: optionalText,
+    credit_code: optionalText,
+    credit_img: optionalText,
+    logo: optionalText,
+    index_img: optionalText,
+    ind_domain: optionalText,
+    ...signingParams,
+  }),
+  response: z.object({ company_apply_id: z.string().nullable(), status: z.number() }),
+});
+
+export const companyApplyRow = z.object({
+  company_apply_id: z.string(),
+  user_name: z.string(),
+  phone: z.string(),
+  job_name: z.string().nullable(),
+  company_type: z.number(),
+  company_type_name: z.string().nullable(),
+  company_name: z.string(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  area: z.string().nullable(),
+  addr: z.string(),
+  legal_name: z.string(),
+  credit_code: z.string(),
+  status: z.number(),
+  remark: z.string().nullable(),
+  apply_date: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+
+export const getCompanyApplyList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/access/o_company_apply/get_company_apply_list',
+  summary: 'Company applications',
+  tag: 'applications',
+  auth: 'session',
+  signed: true,
+  permission: 'platform.company_apply_review',
+  request: z.object({ status: optionalNumber, search: optionalText, ...pagingQuery, ...signingParams }),
+  response: page(companyApplyRow),
+});
+
+const fileLink = z.object({ file_path: z.string(), file_name: z.string(), url: z.string() }).nullable();
+
+export const getCompanyApplyDetail = defineRoute({
+  method: 'POST',
+  path: '/api/v1/access/o_company_apply/get_company_apply_detail',
+  summary: 'Company application detail',
+  tag: 'applications',
+  auth: 'session',
+  signed: true,
+  permission: 'platform.company_apply_review',
+  request: z.object({ company_apply_id: requiredText(Msg.idRequired), ...signingParams }),
+  response: companyApplyRow.extend({
+    area_id: z.number(),
+    credit_img: fileLink,
+    logo: fileLink,
+    index_img: fileLink,
+    ind_domain: z.string().nullable(),
+    company_id: z.string().nullable(),
+  }),
+});
+
+export const auditCompanyApply = defineRoute({
+  method: 'POST',
+  path: '/api/v1/access/o_company_apply/audit_update_company_apply',
+  summary: 'Approve or reject a company application',
+  tag: 'applications',
+  auth: 'session',
+  signed: true,
+  permission: 'platform.company_apply_review',
+  request: z.object({
+    company_apply_id: requiredText(Msg.idRequired),
+    status: numericCode([ReviewStatus.approved, ReviewStatus.rejected], Msg.examineStatusInvalid),
+    remark: z.string().trim().max(200).optional(),
+    ...signingParams,
+  }),
+  response: z.object({ company_id: z.string().nullable() }),
+});

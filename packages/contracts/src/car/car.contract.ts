@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { emptyData, page } from '../envelope';
+import { requiredText, signingParams } from '../fields';
+import { optionalText, perPageQuery, sortOrder } from '../project/project.fields';
+import { CarMsg } from './car.messages';
+
+export const carRow = z.object({
+  car_id: z.string(),
+  car_num: z.string(),
+  car_type: z.string().nullable(),
+  car_type_name: z.string().nullable(),
+  leader: z.string().nullable(),
+  phone: z.string().nullable(),
+  gps_num: z.string().nullable(),
+  remark: z.string().nullable(),
+  last_point: z.object({ lon: z.number(), lat: z.number(), recorded_at: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type CarRow = z.infer<typeof carRow>;
+
+const CAR_NUM = /^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$/;
+
+const fields = {
+  car_num: requiredText(CarMsg.carNumRequired)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => CAR_NUM.test(v), { error: CarMsg.carNumInvalid }),
+  car_type: optionalText,
+  leader: optionalText,
+  phone: optionalText.refine((v) => v == null || /^1\d{10}$/.test(v), { error: CarMsg.phoneInvalid }),
+  gps_num: optionalText,
+  remark: optionalText,
+};
+
+export const CAR_SORT_FIELDS = ['created_at', 'car_num', 'leader'] as const;
+
+export const listCars = defineRoute({
+  method: 'GET',
+  path: '/api/v1/work/car',
+  summary: 'Lists cars',
+  tag: 'car',
+  auth: 'session',
+  signed: true,
+  request: z.object({
+    search: z.string().optional(),
+    car_type: z.string().optional(),
+    sort_field: z.enum(CAR_SORT_FIELDS).optional(),
+    sort_order: sortOrder,
+    ...perPageQuery,
+    ...signingParams,
+  }),
+  response: page(carRow),
+});
+
+export const createCar = defineRoute({
+  method: 'POST',
+  path: '/api/v1/work/car',
+  summary: 'Creates a car',
+  tag: 'car',
+  auth: 'session',
+  signed: true,
+  request: z.object({ ...fields, ...signingParams }),
+  response: z.object({ car_id: z.string() }),
+});
+
+export const updateCar = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/work/car',
+  summary: 'Updates a car',
+  tag: 'car',
+  auth: 'session',
+  signed: true,
+  restfulId: 'car_id',
+  request: z.object({ car_id: requiredText(CarMsg.carIdRequired), ...fields, ...signingParams }),
+  response: emptyData,
+});
+
+export const deleteCar = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/work/car',
+  summary: 'Deletes a car',
+  tag: 'car',
+  auth: 'session',
+  signed: true,
+  restfulId: 'car_id',
+  request: z.object({ car_id: requiredText(CarMsg.carIdRequired), ...signingParams }),
+  response: emptyData,
+});
+
+export const getCarTypes = defineRoute({
+  method: 'GET',
+  path: '/api/v1/work/car_type',
+  summary: 'Returns car types',
+  tag: 'car',
+  auth: 'session',
+  signed: true,
+  request: z.object({ ...signingParams }),
+  response: z.object({ list: z.array(z.object({ car_type: z.string(), car_type_name: z.string() })) }),
+});
+
+const isoTime = z.string({ error: CarMsg.timeInvalid }).refine((v) => !Number.isNaN(Date.parse(v)), { error: CarMsg.timeInvalid });
+
+/** A car's track between two instants (default: the last 24 hours), oldest first, at most 10,000 points. */
+export const getCarTrack = defineRoute({
+  method: 'GET',
+  path: '/api/v1/work/car_track',
+  summary: 'Car track points (path chosen)',
+  tag: 'car',
+  auth: 'session',
+  signed: true,
+  request: z.object({ car_id: requiredText(CarMsg.carIdRequired), start_time: isoTime.optional(), end_time: isoTime.optional(), ...signingParams }),
+  response: z.object({ list: z.array(z.object({ lon: z.number(), lat: z.number(), recorded_at: z.string(), speed: z.number().nullable() })) }),
+});
+
+const point = z.object({
+  lon: z.number({ error: CarMsg.lonInvalid }).min(-180, { error: CarMsg.lonInvalid }).max(180, { error: CarMsg.lonInvalid }),
+  lat: z.number({ error: CarMsg.latInvalid }).min(-90, { error: CarMsg.latInvalid }).max(90, { error: CarMsg.latInvalid }),
+  recorded_at: isoTime,
+  speed: z.number().nonnegative().optional(),
+});
+
+/**
+ * GPS devices report here without a session: the call is signed with the key pair of a registered access system
+ * (get_key), and the device is found by its gps_num alone (unique across companies). Repeated points are ignored.
+ */
+export const uploadCarTrack = defineRoute({
+  method: 'POST',
+  path: '/api/v1/work/car_track_upload',
+  summary: 'GPS device track upload (path chosen)',
+  tag: 'car',
+  auth: 'none',
+  signed: true,
+  request: z.object({
+    gps_num: requiredText(CarMsg.gpsNumRequired),
+    points: z.array(point, { error: CarMsg.pointsRequired }).min(1, { error: CarMsg.pointsRequired }).max(1000, { error: CarMsg.tooManyPoints }),
+    ...signingParams,
+  }),
+  response: z.object({ accepted: z.number() }),
+});

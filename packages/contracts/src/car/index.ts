@@ -1,0 +1,2 @@
+export * from './car.contract';
+export * from './car.messages';

@@ -1,0 +1,3 @@
+export * from './company.contract';
+export * from './units.contract';
+export * from './join.contract';

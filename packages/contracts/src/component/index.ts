@@ -1,0 +1,3 @@
+export * from './component.contract';
+export * from './component-excel.contract';
+export * from './component.messages';

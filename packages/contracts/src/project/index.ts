@@ -1,0 +1,4 @@
+export * from './project.contract';
+export * from './stack-point.contract';
+export * from './project.messages';
+export * from './project.fields';

@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { emptyData, page } from '../envelope';
+import { numericCode, requiredText, signingParams } from '../fields';
+import { ProjectMsg } from './project.messages';
+import { optionalDay, optionalNumber, optionalText, perPageQuery, sortOrder } from './project.fields';
+
+/** projects.status (see apps/server/src/db/schema/project.ts). */
+export const ProjectStatus = { preparing: 1, building: 2, completed: 3, suspended: 4 } as const;
+export const PROJECT_STATUS_NAMES: Record<number, string> = { 1: '筹备中', 2: '在建', 3: '已竣工', 4: '停工' };
+/** Values of building_type and their names. */
+export const BUILDING_TYPES: [value: string, name: string][] = [
+  ['1', '住宅'],
+  ['2', '公共建筑'],
+  ['3', '工业建筑'],
+  ['4', '其他'],
+];
+export const PROJECT_UNIT_ROLES = ['build', 'construction', 'design', 'supervision', 'supplier'] as const;
+export const PROJECT_UNIT_ROLE_NAMES: Record<(typeof PROJECT_UNIT_ROLES)[number], string> = {
+  build: '建设单位',
+  construction: '施工单位',
+  design: '设计单位',
+  supervision: '监理单位',
+  supplier: '构件生产单位',
+};
+
+export const projectUnit = z.object({
+  unit_company_id: z.string(),
+  unit_name: z.string().nullable(),
+  role: z.enum(PROJECT_UNIT_ROLES),
+});
+
+export const projectRow = z.object({
+  project_id: z.string(),
+  project_code: z.string(),
+  project_name: z.string(),
+  address: z.string().nullable(),
+  company_id: z.string(),
+  company_name: z.string(),
+  province: z.string().nullable(),
+  province_no: z.string().nullable(),
+  city: z.string().nullable(),
+  city_no: z.string().nullable(),
+  area: z.string().nullable(),
+  area_no: z.string().nullable(),
+  area_id: z.number().nullable(),
+  lon: z.number().nullable(),
+  lat: z.number().nullable(),
+  building_area: z.number().nullable(),
+  building_type: z.string().nullable(),
+  status: z.number(),
+  org_no: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  remark: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ProjectRow = z.infer<typeof projectRow>;
+
+export const projectDetail = projectRow.extend({
+  units: z.array(projectUnit),
+  rela_projects: z.array(z.object({ project_id: z.string(), project_code: z.string(), project_name: z.string() })),
+  component_total: z.number(),
+});
+
+const unitInput = z.object({
+  unit_company_id: requiredText(ProjectMsg.unitNotFound),
+  unit_name: optionalText,
+  role: z.enum(PROJECT_UNIT_ROLES, { error: ProjectMsg.roleInvalid }),
+});
+
+/** The editable fields of a project; the region comes from area_id (the server fills the names and numbers). */
+const projectFields = {
+  project_code: requiredText(ProjectMsg.projectCodeRequired).max(64, { error: ProjectMsg.projectCodeTooLong }),
+  project_name: requiredText(ProjectMsg.projectNameRequired).max(100, { error: ProjectMsg.projectNameTooLong }),
+  address: optionalText,
+  area_id: optionalNumber(ProjectMsg.areaInvalid, Number.isInteger),
+  lon: optionalNumber(ProjectMsg.lonInvalid, (n) => n >= -180 && n <= 180),
+  lat: optionalNumber(ProjectMsg.latInvalid, (n) => n >= -90 && n <= 90),
+  building_area: optionalNumber(ProjectMsg.buildingAreaInvalid, (n) => n >= 0),
+  building_type: optionalText,
+  status: numericCode([1, 2, 3, 4], ProjectMsg.statusInvalid).optional(),
+  org_no: optionalText,
+  start_date: optionalDay(ProjectMsg.dateInvalid),
+  end_date: optionalDay(ProjectMsg.dateInvalid),
+  remark: optionalText,
+  units: z.array(unitInput).max(50).optional(),
+};
+
+const datesInOrder = (v: { start_date?: string | null; end_date?: string | null }) =>
+  !v.start_date || !v.end_date || v.start_date <= v.end_date;
+
+export const projectInput = z
+  .object({ ...projectFields, ...signingParams })
+  .refine(datesInOrder, { error: ProjectMsg.endBeforeStart, path: ['end_date'] });
+export const projectUpdateInput = z
+  .object({ project_id: requiredText(ProjectMsg.projectIdRequired), ...projectFields, ...signingParams })
+  .refine(datesInOrder, { error: ProjectMsg.endBeforeStart, path: ['end_date'] });
+
+const byId = z.object({ project_id: requiredText(ProjectMsg.projectIdRequired), ...signingParams });
+const created = z.object({ project_id: z.string() });
+
+/** GET project_list (spec-2 §7.3): company_id is accepted and ignored — the tenant is the session's company. */
+export const getProjectList = defineRoute({
+  method: 'GET',
+  path: '/api/v1/project/project_list',
+  summary: 'Project list',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: z.object({
+    province_no: z.string().optional(),
+    city_no: z.string().optional(),
+    area_no: z.string().optional(),
+    company_id: z.string().optional(),
+    project_name: z.string().optional(),
+    ...perPageQuery,
+    ...signingParams,
+  }),
+  response: page(projectRow),
+});
+
+export const PROJECT_FILTER_COLUMNS = [
+  'project_code',
+  'project_name',
+  'address',
+  'status',
+  'building_type',
+  'building_area',
+  'province_no',
+  'city_no',
+  'area_no',
+  'org_no',
+  'start_date',
+  'end_date',
+] as const;
+export const FILTER_SYMBOLS = ['=', '!=', '>', '>=', '<', '<=', 'like', 'in'] as const;
+export const PROJECT_SORT_FIELDS = ['created_at', 'project_code', 'project_name', 'status', 'start_date', 'end_date', 'building_area'] as const;
+
+/** The project manage list: conditions of column/symbol/value, a search box, paging and sorting. */
+export const getProjectManageList = defineRoute({
+  method: 'POST',
+  path: '/api/v1/project/get_project_list',
+  summary: 'Project manage list (method chosen: POST, the conditions travel as JSON)',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: z.object({
+    conditions: z
+      .array(
+        z.object({
+          column: z.enum(PROJECT_FILTER_COLUMNS, { error: ProjectMsg.columnInvalid }),
+          symbol: z.enum(FILTER_SYMBOLS, { error: ProjectMsg.symbolInvalid }),
+          value: z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
+        }),
+      )
+      .max(20)
+      .optional(),
+    show_rela_project: z.union([z.number(), z.string(), z.boolean()]).optional().transform((v) => v === true || Number(v) === 1),
+    org_no: z.string().optional(),
+    search: z.string().optional(),
+    module_id: z.string().optional(),
+    sort_field: z.enum(PROJECT_SORT_FIELDS, { error: ProjectMsg.sortInvalid }).optional(),
+    sort_order: sortOrder,
+    ...perPageQuery,
+    ...signingParams,
+  }),
+  response: page(projectRow.extend({ rela_projects: z.array(z.object({ project_id: z.string(), project_name: z.string() })).optional() })),
+});
+
+export const saveProject = defineRoute({
+  method: 'POST',
+  path: '/api/v1/project/save_project',
+  summary: 'Save project (creates one)',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: projectInput,
+  response: created,
+});
+
+export const createProject = defineRoute({
+  method: 'POST',
+  path: '/api/v1/project/create_project',
+  summary: 'Create project',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: projectInput,
+  response: created,
+});
+
+export const editProject = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/project/edit_project',
+  summary: 'Edit project',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: projectUpdateInput,
+  response: emptyData,
+});
+
+export const updateProject = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/project/update_project',
+  summary: 'Update project (method chosen: PUT, as edit_project)',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: projectUpdateInput,
+  response: emptyData,
+});
+
+export const getProjectInfo = defineRoute({
+  method: 'GET',
+  path: '/api/v1/project/get_project_info',
+  summary: 'Project info',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: byId,
+  response: projectRow,
+});
+
+export const detailProject = defineRoute({
+  method: 'GET',
+  path: '/api/v1/project/detail_project',
+  summary: 'Project detail with units and related projects (method chosen: GET)',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: byId,
+  response: projectDetail,
+});
+
+export const deleteProject = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/project/delete',
+  summary: 'Delete project (with its components, yards and relations)',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: byId,
+  response: emptyData,
+});
+
+export const getProjectInfoByProjectCode = defineRoute({
+  method: 'GET',
+  path: '/api/v1/project/get_project_info_by_project_code',
+  summary: 'Project info by project code (method chosen: GET)',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: z.object({ project_code: requiredText(ProjectMsg.projectCodeRequired), ...signingParams }),
+  response: projectRow,
+});
+
+/** Answers 10003 项目编码已存在 when the code is taken in the session's company (another project when project_id is sent). */
+export const checkProjectCode = defineRoute({
+  method: 'GET',
+  path: '/api/v1/project/check_project_code',
+  summary: 'Project code exists check (method and path chosen)',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  handlesErrors: true,
+  request: z.object({ project_code: requiredText(ProjectMsg.projectCodeRequired), project_id: z.string().optional(), ...signingParams }),
+  response: z.object({ exists: z.literal(false) }),
+});
+
+const relaRow = z.object({ project_id: z.string(), project_code: z.string(), project_name: z.string() });
+
+/** Relates projects to project_id when rela_project_ids is sent, then answers the related list. */
+export const projectRelaProjectByProjectId = defineRoute({
+  method: 'POST',
+  path: '/api/v1/project/project_rela_project_by_project_id',
+  summary: 'Relate projects / related project list',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: z.object({
+    project_id: requiredText(ProjectMsg.projectIdRequired),
+    rela_project_ids: z.array(z.string()).max(200).optional(),
+    ...signingParams,
+  }),
+  response: z.object({ list: z.array(relaRow) }),
+});
+
+export const cancelProjectRelaProject = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/project/cancel_project_rela_project',
+  summary: 'Cancel project relation',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: z.object({
+    project_id: requiredText(ProjectMsg.projectIdRequired),
+    rela_project_id: requiredText(ProjectMsg.relaProjectIdRequired),
+    ...signingParams,
+  }),
+  response: emptyData,
+});
+
+/** Whether the session's company may work on the project: its owner or a participating unit (10002 otherwise). */
+export const checkProjectPower = defineRoute({
+  method: 'GET',
+  path: '/api/v1/project/check_project_power',
+  summary: 'Project power check (method chosen: GET)',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: byId,
+  response: z.object({ project_id: z.string(), is_owner: z.boolean(), roles: z.array(z.enum(PROJECT_UNIT_ROLES)) }),
+});
+
+/** The regions where the session's company has projects, one level at a time, with counts. */
+export const projectAreaBoxList = defineRoute({
+  method: 'POST',
+  path: '/api/v1/project/area_box_list',
+  summary: 'Area box list of projects',
+  tag: 'project',
+  auth: 'session',
+  signed: true,
+  request: z.object({
+    area_type: numericCode([1, 2, 3], ProjectMsg.areaTypeInvalid),
+    province_no: z.string().optional(),
+    city_no: z.string().optional(),
+    ...signingParams,
+  }),
+  response: z.object({ list: z.array(z.object({ code: z.string(), name: z.string(), project_total: z.number() })) }),
+});
