@@ -5,8 +5,9 @@ import { discardWaitingToasts } from '../lib/feedback';
 import { useSessionStore } from '../lib/session-store';
 import { useTabsStore } from '../lib/tabs-store';
 
-// Routes load their code on demand; the first import of a page's modules under jsdom can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
+// Routes load their code on demand; the first import of a page's modules under jsdom takes seconds, and more than
+// five on a loaded two-core CI machine. Only a failing wait ever lasts this long.
+configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // antd reads browser APIs that jsdom lacks.

@@ -9,6 +9,7 @@ export const UnitsText = {
   create: '创建组织',
   view: '查看单位',
   enter: '进入平台',
+  businessSystems: '业务系统',
   current: '当前',
   joinedAt: '加入于',
   onlyApproved: '审核通过后才能查看或进入',

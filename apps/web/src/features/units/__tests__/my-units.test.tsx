@@ -74,6 +74,18 @@ describe('/workbenchMyUnit', () => {
     await waitFor(() => expect(api.callsTo(routes.getCompanyInfo)).toEqual([{ org_id: 'org-c1' }]));
   });
 
+  it('offers an approved unit\'s administrator its business systems, and no one else', async () => {
+    signInAs(newcomer);
+    const list = [unit('c1', '演示建设集团', 3, { is_admin: true }), unit('c2', '别家单位', 3), unit('c3', '审核中单位', 2, { is_admin: true })];
+    const { user } = renderApp('/workbenchMyUnit', new FakeApi().on(routes.getMyCompanies, page(list)));
+    const other = await card('别家单位');
+    expect(within(other).queryByRole('button', { name: '业务系统' })).not.toBeInTheDocument();
+    expect(within(await card('审核中单位')).queryByRole('button', { name: '业务系统' })).not.toBeInTheDocument();
+    await user.click(cardButton(await card('演示建设集团'), /业务系统/));
+    const location = await screen.findByTestId('location');
+    await waitFor(() => expect(location.textContent).toBe('/workbenchBusinessSystemApp?company_id=c1&company_name=%E6%BC%94%E7%A4%BA%E5%BB%BA%E8%AE%BE%E9%9B%86%E5%9B%A2'));
+  });
+
   it('asks for 12 a page and pages on', async () => {
     signInAs(newcomer);
     const api = new FakeApi().on(routes.getMyCompanies, (params) => {

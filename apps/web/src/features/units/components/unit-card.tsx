@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import { useNavigate } from 'react-router';
 import { ReviewStatus, type ResponseOf, type routes } from '@zhuyun/contracts';
 import { UnitsText } from '../units.texts';
 import { UnitStatusTag } from './unit-status-tag';
@@ -30,8 +31,17 @@ function Guarded({ allowed, children }: { allowed: boolean; children: ReactEleme
   );
 }
 
-/** One unit of My units; view and enter show on hover (or keyboard focus) and work only at status 3 (spec-1 §4). */
+/** The unit's business-system applications (spec-1 §2), which only its administrators make. */
+export function businessSystemsPath(unit: Pick<UnitItem, 'company_id' | 'company_name'>): string {
+  return `/workbenchBusinessSystemApp?${new URLSearchParams({ company_id: unit.company_id, company_name: unit.company_name })}`;
+}
+
+/**
+ * One unit of My units; view and enter show on hover (or keyboard focus) and work only at status 3 (spec-1 §4).
+ * Administrators of an approved unit also reach its business systems from here.
+ */
 export function UnitCard({ unit, entering, onView, onEnter }: UnitCardProps) {
+  const navigate = useNavigate();
   const approved = unit.status === ReviewStatus.approved;
   const initial = (unit.small_name || unit.company_name).slice(0, 1);
   const subtitle = unit.org_name && unit.org_name !== unit.company_name ? unit.org_name : unit.small_name;
@@ -80,6 +90,7 @@ export function UnitCard({ unit, entering, onView, onEnter }: UnitCardProps) {
             {UnitsText.enter}
           </Button>
         </Guarded>
+        {approved && unit.is_admin && <Button onClick={() => void navigate(businessSystemsPath(unit))}>{UnitsText.businessSystems}</Button>}
       </div>
     </article>
   );
