@@ -1,12 +1,11 @@
-import '../../platform/http/exceljs-utf8-fix';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import { component } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { codeLists, components } from '../../db/schema';
 import { AppError, fail } from '../../platform/errors';
+import { readFirstSheetRows } from '../../platform/xlsx/xlsx-rows';
 import { checkHeader, parseRow, type ParsedComponent, type RowError, type SheetCodes } from './component-sheet';
 
 const { ComponentMsg, MAX_IMPORT_ROWS } = component;
@@ -32,8 +31,8 @@ export interface ImportResult {
 }
 
 /**
- * Reads an xlsx stream row by row (exceljs' streaming reader: the file is never held whole), checks every row, and
- * writes all rows in one transaction in batches — or nothing when any row is bad.
+ * Reads the uploaded workbook (held compressed: ≤ MAX_IMPORT_BYTES), streams its first sheet row by row, checks
+ * every row, and writes all rows in one transaction in batches — or nothing when any row is bad.
  */
 export async function importComponents(db: Db, companyId: string, projectId: string, file: Readable): Promise<ImportResult> {
   const codes = await loadSheetCodes(db);
@@ -41,40 +40,30 @@ export async function importComponents(db: Db, companyId: string, projectId: str
   const rows: (ParsedComponent & { rowNo: number })[] = [];
   const seen = new Map<string, number>();
   let headerSeen = false;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = row.values as unknown[];
-        if (!headerSeen) {
-          headerSeen = true;
-          const bad = checkHeader(values);
-          if (bad) return { imported: 0, errors: [bad] };
-          continue;
-        }
-        if (values.every((v) => v === null || v === undefined || v === '')) continue;
-        if (rows.length + errors.length >= MAX_IMPORT_ROWS) throw fail.validation(ComponentMsg.tooManyRows);
-        const parsed = parseRow(values, row.number, codes);
-        errors.push(...parsed.errors);
-        if (!parsed.row) continue;
-        const earlier = seen.get(parsed.row.cp_num);
-        if (earlier !== undefined) {
-          errors.push({ row: row.number, column: '构件编号', reason: `${ComponentMsg.cpNumDuplicate}（第${earlier}行）` });
-          continue;
-        }
-        seen.set(parsed.row.cp_num, row.number);
-        rows.push({ ...parsed.row, rowNo: row.number });
+    for await (const row of readFirstSheetRows(await readAll(file))) {
+      const values = row.values;
+      if (!headerSeen) {
+        headerSeen = true;
+        const bad = checkHeader(values);
+        if (bad) return { imported: 0, errors: [bad] };
+        continue;
       }
-      break; // The first sheet only: the template has one.
+      if (values.every((v) => v === null || v === undefined || v === '')) continue;
+      if (rows.length + errors.length >= MAX_IMPORT_ROWS) throw fail.validation(ComponentMsg.tooManyRows);
+      const parsed = parseRow(values, row.number, codes);
+      errors.push(...parsed.errors);
+      if (!parsed.row) continue;
+      const earlier = seen.get(parsed.row.cp_num);
+      if (earlier !== undefined) {
+        errors.push({ row: row.number, column: '构件编号', reason: `${ComponentMsg.cpNumDuplicate}（第${earlier}行）` });
+        continue;
+      }
+      seen.set(parsed.row.cp_num, row.number);
+      rows.push({ ...parsed.row, rowNo: row.number });
     }
   } catch (error) {
-    // Our refusals and the upload's size limit keep their answer; anything exceljs throws means "not an xlsx".
+    // Our refusals and the upload's size limit keep their answer; anything the reader throws means "not an xlsx".
     if (error instanceof AppError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
     throw fail.validation(ComponentMsg.fileNotXlsx);
   }
@@ -123,4 +112,10 @@ async function insertBatch(tx: Tx, companyId: string, projectId: string, rows: P
       ${col('build_no')}::text[], ${col('floor_no')}::text[], ${col('volume')}::float8[], ${col('weight')}::float8[],
       ${col('factory_name')}::text[], ${col('progress')}::int2[], ${col('produce_date')}::date[], ${col('out_date')}::date[],
       ${col('scene_date')}::date[], ${col('end_install_date')}::date[], ${col('report_result')}::int2[]) as u`);
+}
+
+async function readAll(file: Readable): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of file) parts.push(part as Buffer);
+  return Buffer.concat(parts);
 }
