@@ -3,8 +3,6 @@
  * streaming reader alone; `app <file>` imports it through the real app over HTTP (signed client, multipart upload,
  * validation, one transaction). Prints one JSON line: {kind, rows, ms, peakRssMb}.
  */
-// Before exceljs loads, as in the app (the baseline reads with the same fixed decoder).
-import '../../apps/server/src/platform/http/exceljs-utf8-fix';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,3 @@
-// Before anything loads exceljs: its streaming reader splits UTF-8 characters at chunk borders otherwise.
-import './platform/http/exceljs-utf8-fix';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { uuidv7 } from 'uuidv7';

@@ -1,4 +1,3 @@
-import '../../platform/http/exceljs-utf8-fix';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';

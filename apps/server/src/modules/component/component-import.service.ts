@@ -5,7 +5,7 @@ import { component } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { codeLists, components } from '../../db/schema';
 import { AppError, fail } from '../../platform/errors';
-import { readFirstSheetRows } from '../../platform/xlsx/xlsx-rows';
+import { readUploadedSheetRows } from '../../platform/xlsx/xlsx-rows';
 import { checkHeader, parseRow, type ParsedComponent, type RowError, type SheetCodes } from './component-sheet';
 
 const { ComponentMsg, MAX_IMPORT_ROWS } = component;
@@ -41,7 +41,7 @@ export async function importComponents(db: Db, companyId: string, projectId: str
   const seen = new Map<string, number>();
   let headerSeen = false;
   try {
-    for await (const row of readFirstSheetRows(await readAll(file))) {
+    for await (const row of readUploadedSheetRows(file)) {
       const values = row.values;
       if (!headerSeen) {
         headerSeen = true;
@@ -112,10 +112,4 @@ async function insertBatch(tx: Tx, companyId: string, projectId: string, rows: P
       ${col('build_no')}::text[], ${col('floor_no')}::text[], ${col('volume')}::float8[], ${col('weight')}::float8[],
       ${col('factory_name')}::text[], ${col('progress')}::int2[], ${col('produce_date')}::date[], ${col('out_date')}::date[],
       ${col('scene_date')}::date[], ${col('end_install_date')}::date[], ${col('report_result')}::int2[]) as u`);
-}
-
-async function readAll(file: Readable): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of file) parts.push(part as Buffer);
-  return Buffer.concat(parts);
 }

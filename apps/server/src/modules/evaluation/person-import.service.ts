@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { EvalMsg, isMobilePhone } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { evalJobs, evalObs, evalPersons } from '../../db/schema';
 import { AppError, fail } from '../../platform/errors';
+import { readUploadedSheetRows } from '../../platform/xlsx/xlsx-rows';
 import { PersonRepo } from './person.repo';
 
 export const PERSON_COLUMNS = ['姓名', '手机号', '岗位', '组织'] as const;
@@ -19,21 +19,11 @@ interface ParsedRow {
   obs_name: string;
 }
 
-/** The text of an exceljs cell value, whatever shape the spreadsheet gave it (number, rich text, formula, link). */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    const v = value as { text?: unknown; richText?: { text: string }[]; result?: unknown };
-    if (v.richText) return v.richText.map((r) => r.text).join('').trim();
-    if (v.text !== undefined) return cellText(v.text);
-    if (v.result !== undefined) return cellText(v.result);
-    return '';
-  }
-  return String(value).trim();
-}
+/** A cell as text: the sheet reader gives strings, numbers (a phone typed as a number too) and booleans. */
+const cellText = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
 
 /**
- * Imports persons from an xlsx (姓名、手机号、岗位、组织), read with exceljs's streaming reader. Rows with errors are
+ * Imports persons from an xlsx (姓名、手机号、岗位、组织), read as a stream (platform/xlsx). Rows with errors are
  * reported by row number and skipped; the valid rows are saved in one transaction (upserted by phone, jobs and
  * org units found or created by name).
  */
@@ -67,44 +57,34 @@ export class PersonImportService {
   }
 
   private async parse(file: Readable) {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      worksheets: 'emit',
-      entries: 'emit',
-    });
     const rows: ParsedRow[] = [];
     const errors: { row: number; msg: string }[] = [];
     const phones = new Set<string>();
     let header = false;
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const values = (row.values as unknown[]).slice(1, 5).map(cellText);
-        if (!header) {
-          if (values[0] !== PERSON_COLUMNS[0] || values[1] !== PERSON_COLUMNS[1]) throw fail.validation(EvalMsg.importHeaderInvalid);
-          header = true;
-          continue;
-        }
-        if (values.every((v) => v === '')) continue;
-        if (rows.length + errors.length >= MAX_ROWS) throw fail.validation(EvalMsg.importTooManyRows);
-        const [person_name = '', phone = '', job_name = '', obs_name = ''] = values;
-        const msg = !person_name
-          ? EvalMsg.personNameRequired
-          : !phone
-            ? EvalMsg.phoneRequired
-            : !isMobilePhone(phone)
-              ? EvalMsg.phoneInvalid
-              : phones.has(phone)
-                ? EvalMsg.importDuplicatePhone
-                : null;
-        if (msg) errors.push({ row: row.number, msg });
-        else {
-          phones.add(phone);
-          rows.push({ row: row.number, person_name, phone, job_name, obs_name });
-        }
+    for await (const row of readUploadedSheetRows(file)) {
+      const values = PERSON_COLUMNS.map((_, i) => cellText(row.values[i + 1]));
+      if (!header) {
+        if (values[0] !== PERSON_COLUMNS[0] || values[1] !== PERSON_COLUMNS[1]) throw fail.validation(EvalMsg.importHeaderInvalid);
+        header = true;
+        continue;
       }
-      break; // the first sheet only
+      if (values.every((v) => v === '')) continue;
+      if (rows.length + errors.length >= MAX_ROWS) throw fail.validation(EvalMsg.importTooManyRows);
+      const [person_name = '', phone = '', job_name = '', obs_name = ''] = values;
+      const msg = !person_name
+        ? EvalMsg.personNameRequired
+        : !phone
+          ? EvalMsg.phoneRequired
+          : !isMobilePhone(phone)
+            ? EvalMsg.phoneInvalid
+            : phones.has(phone)
+              ? EvalMsg.importDuplicatePhone
+              : null;
+      if (msg) errors.push({ row: row.number, msg });
+      else {
+        phones.add(phone);
+        rows.push({ row: row.number, person_name, phone, job_name, obs_name });
+      }
     }
     if (!header) throw fail.validation(EvalMsg.importHeaderInvalid);
     return { rows, errors };

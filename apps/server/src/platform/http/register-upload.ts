@@ -1,5 +1,3 @@
-// First: exceljs must not load before its UTF-8 fix (the uploads this serves are mostly xlsx).
-import './exceljs-utf8-fix';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';

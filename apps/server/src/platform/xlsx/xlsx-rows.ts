@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import type { Readable } from 'node:stream';
 import { openZipEntry, zipEntries, type ZipEntry } from './zip-entries';
 import { parseXmlStream, xmlElements } from './xml-stream';
 
@@ -65,6 +66,13 @@ async function sharedStrings(workbook: Buffer, entry: ZipEntry): Promise<string[
     // Driven to the end for its side effect on `strings`.
   }
   return strings;
+}
+
+/** The rows of an uploaded workbook's first sheet; the upload's size limit bounds what is held. */
+export async function* readUploadedSheetRows(upload: Readable): AsyncGenerator<SheetRow> {
+  const parts: Buffer[] = [];
+  for await (const part of upload) parts.push(part as Buffer);
+  yield* readFirstSheetRows(Buffer.concat(parts));
 }
 
 /** Column number of a cell reference: A1 → 1, AB7 → 28. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The fix must be in place before exceljs loads, as in the app.
-import '../../../platform/http/exceljs-utf8-fix';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -144,8 +143,8 @@ describe('component import and export', () => {
   });
 
   it('keeps Chinese text intact where it straddles the streaming reader\'s chunks', async () => {
-    // The bench's file (inline strings, so all text is in the sheet's XML, inflated in 16 kB chunks): exceljs alone
-    // reads row 1,043's 水平构件 as "水平构��" and the import would refuse it.
+    // The bench's file (inline strings, so all text is in the sheet's XML, inflated in 16 kB chunks): a reader that
+    // decodes chunk by chunk (exceljs 4.4's does) reads row 1,043's 水平构件 as "水平构��" and refuses the file.
     const file = path.join(os.tmpdir(), `zhuyun-utf8-${process.pid}.xlsx`);
     await generateImportFile(file, 2_000);
     const project_id = (await api.call(routes.saveProject, { project_code: 'UTF8', project_name: '编码' })).project_id;
