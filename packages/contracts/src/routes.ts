@@ -115,6 +115,8 @@ export {
   listEvaluators as evalListEvaluators,
   saveEvaluators as evalSaveEvaluators,
   deleteEvaluator as evalDeleteEvaluator,
+  importEvaluators as evalImportEvaluators,
+  exportEvaluators as evalExportEvaluators,
 } from './evaluation/assignment.contract';
 export {
   checkServicePassword as evalCheckServicePassword,

@@ -47,7 +47,13 @@ export class FakeApi {
   readonly fetch: typeof fetch = async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const raw = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : Object.fromEntries(url.searchParams);
+    // An upload carries its fields in the query and its file in a multipart body: recorded by the file's name.
+    const upload = init?.body instanceof FormData ? (init.body.get('file') as File | null) : null;
+    const raw = upload
+      ? { ...Object.fromEntries(url.searchParams), file: upload.name }
+      : init?.body
+        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+        : Object.fromEntries(url.searchParams);
     const { timeStamp: _t, randomNum: _r, ...params } = raw;
     this.calls.push({ method, path: url.pathname, params });
     const handler = this.handlers.get(`${method} ${url.pathname}`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { page } from '../envelope';
 import { requiredText, signingParams } from '../fields';
 import { EvalMsg } from './evaluation.messages';
-import { adminRoute, deleteRequest, idList, listQuery } from './evaluation.fields';
+import { adminRoute, deleteRequest, idList, importRowError, listQuery } from './evaluation.fields';
 
 /** Assessee data: who is evaluated in an exercise. */
 export const assesseeRow = z.object({
@@ -53,6 +53,7 @@ export const evaluatorRow = z.object({
   evaluator_phone: z.string(),
   assessee_person_id: z.string(),
   assessee_name: z.string(),
+  assessee_phone: z.string(),
   /** 0 pending, 1 submitted. */
   status: z.number().int(),
   score: z.number().int().nullable(),
@@ -91,5 +92,31 @@ export const deleteEvaluator = adminRoute({
   summary: 'Evaluator data: delete',
   write: true,
   request: deleteRequest('evaluator_data_id', EvalMsg.personUnknown),
+  response: z.null(),
+});
+
+/** The columns of the evaluator sheet: phones say who, names are there for the person reading it. */
+export const EVALUATOR_COLUMNS = ['评价人手机号', '评价人姓名', '被评价人手机号', '被评价人姓名'] as const;
+
+/**
+ * Imports "who evaluates whom" from an xlsx of EVALUATOR_COLUMNS: persons are found by phone, an assessee not yet in
+ * the exercise is added to it, bad rows come back by row number and the good ones are saved together.
+ */
+export const importEvaluators = adminRoute({
+  method: 'POST',
+  path: '/evaluator_data/import',
+  summary: 'Evaluator data: import',
+  write: true,
+  request: z.object({ exercise_id: requiredText(EvalMsg.exerciseRequired), ...signingParams }),
+  response: z.object({ added: z.number().int(), existing: z.number().int(), errors: z.array(importRowError) }),
+});
+
+/** Answers an xlsx file (a blob) of the exercise's evaluator rows, in the import's columns plus status and score. */
+export const exportEvaluators = adminRoute({
+  method: 'GET',
+  path: '/evaluator_data/export',
+  summary: 'Evaluator data: export',
+  write: false,
+  request: z.object({ exercise_id: requiredText(EvalMsg.exerciseRequired), ...signingParams }),
   response: z.null(),
 });

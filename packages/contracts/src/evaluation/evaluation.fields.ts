@@ -61,3 +61,6 @@ export function deleteRequest<const K extends string>(idField: K, message: strin
   const shape = { [idField]: requiredText(message) } as { [P in K]: ReturnType<typeof requiredText> };
   return z.object({ ...shape, ...signingParams });
 }
+
+/** A refused row of an import: its number in the sheet and why. */
+export const importRowError = z.object({ row: z.number().int(), msg: z.string() });

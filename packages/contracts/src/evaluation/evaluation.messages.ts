@@ -71,6 +71,11 @@ export const EvalMsg = {
   importHeaderInvalid: '表头应为：姓名、手机号、岗位、组织',
   importDuplicatePhone: '手机号在文件中重复',
   importTooManyRows: '单次最多导入5000行',
+  evaluatorImportHeaderInvalid: '表头应为：评价人手机号、评价人姓名、被评价人手机号、被评价人姓名',
+  evaluatorPhoneRequired: '评价人手机号不能为空',
+  assesseePhoneRequired: '被评价人手机号不能为空',
+  importPhoneUnknown: '该手机号未登记为评价人员',
+  importDuplicatePair: '评价关系在文件中重复',
   committed: '评价结果已提交',
   notCommittedYet: '评价尚未发布，不能提交结果',
 } as const;
@@ -79,6 +84,8 @@ export const EvalMsgWith = {
   confirmScore: (total: number) => (total === 0 ? EvalMsg.confirmZero : `确定评分为${total}分吗？`),
   resendIn: (seconds: number) => `${EvalMsg.resend} ${seconds}`,
   importDone: (created: number, updated: number, failed: number) => `导入完成：新增${created}条，更新${updated}条，失败${failed}条`,
+  evaluatorImportDone: (added: number, existing: number, failed: number) =>
+    `导入完成：新增${added}条评价关系，已存在${existing}条，失败${failed}条`,
 } as const;
 
 /** Groups are numbered with Chinese numerals one to five (spec-1 §9). */

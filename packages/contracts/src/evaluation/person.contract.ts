@@ -3,7 +3,7 @@ import { page } from '../envelope';
 import { requiredText, signingParams } from '../fields';
 import { isMobilePhone } from '../rules/phone';
 import { EvalMsg } from './evaluation.messages';
-import { adminRoute, deleteRequest, listQuery, optionalId } from './evaluation.fields';
+import { adminRoute, deleteRequest, importRowError, listQuery, optionalId } from './evaluation.fields';
 
 export const phoneField = requiredText(EvalMsg.phoneRequired).refine(isMobilePhone, { error: EvalMsg.phoneInvalid });
 
@@ -54,7 +54,6 @@ export const deletePerson = adminRoute({
   response: z.null(),
 });
 
-export const importRowError = z.object({ row: z.number().int(), msg: z.string() });
 
 /** multipart/form-data with one xlsx `file` (姓名、手机号、岗位、组织); signed with the empty parameter hash. */
 export const importPersons = adminRoute({

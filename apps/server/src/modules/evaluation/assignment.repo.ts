@@ -123,6 +123,7 @@ export class AssignmentRepo {
         evaluator_phone: evaluator.phone,
         assessee_person_id: evalEvaluators.assessee_person_id,
         assessee_name: assessee.person_name,
+        assessee_phone: assessee.phone,
         status: evalEvaluators.status,
         score: evalEvaluators.score,
         submitted_at: evalEvaluators.submitted_at,

@@ -4,6 +4,8 @@ import { fail } from '../../platform/errors';
 import { registerFileRoute, registerUpload } from '../../platform/http/register-upload';
 import type { Platform } from '../../platform/platform';
 import { companyOf } from './admin.routes';
+import { AssignmentRepo } from './assignment.repo';
+import { EvaluatorImportService } from './evaluator-import.service';
 import { ExerciseRepo } from './exercise.repo';
 import { QuestionRepo } from './question.repo';
 import { PERSON_COLUMNS, PersonImportService } from './person-import.service';
@@ -14,12 +16,14 @@ import { XLSX_TYPE, xlsxStream } from './xlsx-export';
 const MAX_UPLOAD = 5 * 1024 * 1024;
 const EXPORT_PAGE = 500;
 
-/** Import of persons (multipart xlsx, streamed) and the streamed xlsx exports of persons and results. */
+/** Imports of persons and evaluator rows (multipart xlsx) and the streamed xlsx exports of them and of results. */
 export function registerEvalFileRoutes(app: FastifyInstance, platform: Platform): void {
   const { db } = platform.database;
   const persons = new PersonRepo(db);
   const importer = new PersonImportService(db);
   const results = new ResultsRepo(db);
+  const assignments = new AssignmentRepo(db);
+  const evaluatorImporter = new EvaluatorImportService(db);
 
   registerUpload(app, platform, ev.importPersons, {
     maxBytes: MAX_UPLOAD,
@@ -43,6 +47,32 @@ export function registerEvalFileRoutes(app: FastifyInstance, platform: Platform)
         }
       });
       return { filename: '评价人员.xlsx', contentType: XLSX_TYPE, body };
+    },
+  });
+
+  registerUpload(app, platform, ev.importEvaluators, {
+    maxBytes: MAX_UPLOAD,
+    missingFileMsg: EvalMsg.importFileRequired,
+    handler: async ({ input, session, file, setMsg }) => {
+      if (!/\.xlsx$/i.test(file.filename)) throw fail.validation(EvalMsg.importFileRequired);
+      const answer = await evaluatorImporter.import(companyOf(session), input.exercise_id, file.stream);
+      setMsg(EvalMsgWith.evaluatorImportDone(answer.added, answer.existing, answer.errors.length));
+      return answer;
+    },
+  });
+
+  registerFileRoute(app, platform, ev.exportEvaluators, {
+    handler: async ({ input, session }) => {
+      const companyId = companyOf(session);
+      const exercise = await ExerciseRepo.require(db, companyId, input.exercise_id);
+      const body = xlsxStream('评价关系', [...ev.EVALUATOR_COLUMNS, '状态', '总分'], async (addRow) => {
+        for (let offset = 0; ; offset += EXPORT_PAGE) {
+          const { rows } = await assignments.listEvaluators(companyId, { exercise_id: exercise.exercise_id }, { offset, limit: EXPORT_PAGE });
+          for (const r of rows) addRow([r.evaluator_phone, r.evaluator_name, r.assessee_phone, r.assessee_name, r.status === 1 ? '已提交' : '待评价', r.score ?? '']);
+          if (rows.length < EXPORT_PAGE) return;
+        }
+      });
+      return { filename: `${exercise.exercise_name}-评价关系.xlsx`, contentType: XLSX_TYPE, body };
     },
   });
 

@@ -29,6 +29,23 @@ describe('/eva/assignments', { timeout: 40_000 }, () => {
     await waitFor(() => expect(fake.callsTo(routes.evalListEvaluators).at(-1)).toMatchObject({ exercise_id: 'ex1', sort_field: 'score', sort_order: 'asc' }));
   });
 
+  it('imports evaluator rows into the exercise and lists the rows the server refused', async () => {
+    signInAs();
+    const fake = new FakeApi()
+      .on(routes.evalListExercises, exercises)
+      .on(routes.evalListAssessees, page([]))
+      .on(routes.evalListEvaluators, page([]))
+      .on(routes.evalImportEvaluators, { msg: '导入完成：新增1条评价关系，已存在0条，失败1条', data: { added: 1, existing: 0, errors: [{ row: 3, msg: '该手机号未登记为评价人员' }] } });
+    const { user } = renderApp('/eva/assignments?exercise_id=ex1', fake);
+    await user.click(await screen.findByText('评价关系', { selector: '.ant-tabs-tab-btn' }, LOAD));
+    const file = new File(['xlsx bytes'], 'pairs.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    await user.upload(await screen.findByLabelText('选择导入文件', {}, LOAD), file);
+    expect(await screen.findByText('导入完成：新增1条评价关系，已存在0条，失败1条')).toBeInTheDocument();
+    const refused = (await screen.findByText('该手机号未登记为评价人员')).closest('tr') as HTMLElement;
+    expect(within(refused).getByText('3')).toBeInTheDocument();
+    expect(fake.callsTo(routes.evalImportEvaluators)).toEqual([{ exercise_id: 'ex1', file: 'pairs.xlsx' }]);
+  });
+
   it('shows the empty and error states', async () => {
     signInAs();
     renderApp('/eva/assignments?exercise_id=ex1', new FakeApi().on(routes.evalListExercises, exercises).on(routes.evalListAssessees, { code: 50000, msg: '服务器内部错误' }));

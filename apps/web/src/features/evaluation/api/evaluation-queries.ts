@@ -90,6 +90,11 @@ export async function exportPersons(client: ApiClient, search?: string): Promise
   saveBlob(blob, filename ?? '评价人员.xlsx');
 }
 
+export async function exportEvaluators(client: ApiClient, exerciseId: string): Promise<void> {
+  const { blob, filename } = await client.download(routes.evalExportEvaluators, { exercise_id: exerciseId });
+  saveBlob(blob, filename ?? '评价关系.xlsx');
+}
+
 /** antd's sorter order as the list calls take it. */
 export const sortOrderOf = (order: 'ascend' | 'descend' | null | undefined): 'asc' | 'desc' | undefined =>
   order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined;

@@ -5,8 +5,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { routes, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
 import { useApiClient } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
-import { antdOrderOf, evalKeys, sortOrderOf } from '../api/evaluation-queries';
+import { antdOrderOf, evalKeys, exportEvaluators, sortOrderOf } from '../api/evaluation-queries';
 import { AddEvaluatorsModal } from './assignment-modals';
+import { XlsxImportButton } from './xlsx-import-button';
 
 type Row = ResponseOf<typeof routes.evalListEvaluators>['list'][number];
 type Filter = Omit<RequestOf<typeof routes.evalListEvaluators>, 'exercise_id'>;
@@ -17,6 +18,7 @@ export function EvaluatorTable({ exerciseId }: { exerciseId: string }) {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>({ page: 1, page_size: 20 });
   const [adding, setAdding] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const list = useQuery({
     queryKey: evalKeys.list('evaluators', { exerciseId, ...filter }),
     queryFn: ({ signal }) => client.call(routes.evalListEvaluators, { ...filter, exercise_id: exerciseId }, { signal, silent: true }),
@@ -33,12 +35,26 @@ export function EvaluatorTable({ exerciseId }: { exerciseId: string }) {
     toast.success('删除成功');
     await refresh();
   };
+  const doExport = async () => {
+    setExporting(true);
+    try {
+      await exportEvaluators(client, exerciseId);
+    } catch {
+      // Shown by the client's error policy.
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         <Input.Search allowClear placeholder="搜索评价人或被评价人" style={{ width: 240 }} onSearch={(search) => setFilter((f) => ({ ...f, search: search || undefined, page: 1 }))} />
         <Button type="primary" onClick={() => setAdding(true)}>
           添加评价关系
+        </Button>
+        <XlsxImportButton upload={(file) => client.upload(routes.evalImportEvaluators, { exercise_id: exerciseId }, file, file.name, { silent: true })} />
+        <Button loading={exporting} onClick={() => void doExport()}>
+          导出
         </Button>
       </Space>
       {list.isError ? <Alert type="error" showIcon title="评价关系加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} /> : null}

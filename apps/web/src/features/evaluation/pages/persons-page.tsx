@@ -7,7 +7,7 @@ import { useApiClient } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { antdOrderOf, evalKeys, exportPersons, sortOrderOf, useOrgOptions, usePersons, type PersonFilter } from '../api/evaluation-queries';
 import { PersonFormModal } from '../components/person-form-modal';
-import { PersonImportButton } from '../components/person-import-button';
+import { XlsxImportButton } from '../components/xlsx-import-button';
 
 type Row = ResponseOf<typeof routes.evalListPersons>['list'][number];
 
@@ -90,7 +90,7 @@ export function PersonsPage() {
           <Button type="primary" onClick={() => setEditing(null)}>
             新增人员
           </Button>
-          <PersonImportButton />
+          <XlsxImportButton upload={(file) => client.upload(routes.evalImportPersons, {}, file, file.name, { silent: true })} />
           <Button loading={exporting} onClick={() => void doExport()}>
             导出
           </Button>

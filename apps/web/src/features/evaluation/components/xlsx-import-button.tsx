@@ -1,23 +1,25 @@
 import { useRef, useState } from 'react';
 import { Button, Modal, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { routes } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { evalKeys } from '../api/evaluation-queries';
 
-/** Imports persons from an xlsx (姓名、手机号、岗位、组织) and lists the rows the server refused, by row number. */
-export function PersonImportButton() {
-  const client = useApiClient();
+type RowError = { row: number; msg: string };
+
+/**
+ * 导入: picks an xlsx, hands it to `upload`, says the server's summary and lists the rows it refused, by number.
+ * Used for persons (姓名、手机号、岗位、组织) and evaluator rows (评价人手机号 …).
+ */
+export function XlsxImportButton({ upload }: { upload: (file: File) => Promise<{ msg: string; data: { errors: RowError[] } }> }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ row: number; msg: string }[] | null>(null);
+  const [errors, setErrors] = useState<RowError[] | null>(null);
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
     try {
-      const answer = await client.upload(routes.evalImportPersons, {}, file, file.name, { silent: true });
+      const answer = await upload(file);
       toast.success(answer.msg);
       if (answer.data.errors.length) setErrors(answer.data.errors);
       await queryClient.invalidateQueries({ queryKey: evalKeys.all });
