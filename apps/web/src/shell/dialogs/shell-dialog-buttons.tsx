@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import Button from 'antd/es/button';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
@@ -8,12 +8,12 @@ import { readRuntimeConfig } from '../../lib/runtime-config';
 import { useCurrentProjectStore } from './project-picker/current-project-store';
 import './dialogs.css';
 
-// Imported statically into the shell's chunk: as lazy chunks of their own they made the bundler split modules they
-// share with /login into more files, and /login's first load grew by 2.4 kB gzip over its budget (decision 006).
-// They still mount only once first opened.
 import { FeedbackDrawer } from './feedback/feedback-drawer';
 import { PlatformSwitcherDialog } from './platform-switcher/platform-switcher-dialog';
-import { ProjectPickerDialog } from './project-picker/project-picker-dialog';
+
+// The project dialog (antd Table) loads on first opening. The two small dialogs are in the shell's chunk: as lazy
+// chunks of their own they made the bundler split modules shared with /login into more files (decision 014).
+const ProjectPickerDialog = lazy(() => import('./project-picker/project-picker-dialog').then((m) => ({ default: m.ProjectPickerDialog })));
 
 type Dialog = 'project' | 'platform' | 'feedback';
 
@@ -47,7 +47,11 @@ export function ShellDialogButtons() {
       <Button type="text" icon={<AppstoreOutlined />} onClick={() => show('platform')} aria-label="切换平台" title="切换平台" />
       <Button type="text" icon={<FormOutlined />} onClick={() => show('feedback')} aria-label="工单反馈" title="工单反馈" />
       <>
-        {opened.has('project') && <ProjectPickerDialog open={open === 'project'} onClose={close} />}
+        {opened.has('project') && (
+          <Suspense fallback={null}>
+            <ProjectPickerDialog open={open === 'project'} onClose={close} />
+          </Suspense>
+        )}
         {opened.has('platform') && <PlatformSwitcherDialog open={open === 'platform'} onClose={close} />}
         {opened.has('feedback') && (
           <FeedbackDrawer
