@@ -50,8 +50,9 @@ function tilePng(): Buffer {
 }
 
 /**
- * The shell's dialogs in Chromium (issue 4, item 4): the project dialog chooses the current project; the map picker,
- * on GCJ-02 tiles (a local tile server marked #gcj02), saves the clicked point in WGS-84.
+ * The shell's dialogs in Chromium (issue 4, item 4): the project dialog chooses the current project; the platform
+ * switcher; the feedback drawer embeds FEEDBACK_URL; the map picker, on GCJ-02 tiles (a local tile server marked
+ * #gcj02), saves the clicked point in WGS-84.
  */
 describe('shell dialogs: project list and map picker', () => {
   let server: RunningServer;
@@ -62,13 +63,22 @@ describe('shell dialogs: project list and map picker', () => {
 
   beforeAll(async () => {
     const png = tilePng();
+    // One local server plays both outside services: the tile host and the work-order system's page.
     tiles = http.createServer((request, response) => {
+      if (request.url?.startsWith('/feedback')) {
+        const from = new URL(request.url, 'http://x').searchParams.get('page') ?? '';
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return void response.end(`<!doctype html><meta charset="utf-8"><h1>提交工单</h1><p id="from">来自页面：${from.replace(/[<&]/g, '')}</p>`);
+      }
       tileRequests.push(request.url ?? '');
       response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' }).end(png);
     });
     await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
     const tilePort = (tiles.address() as AddressInfo).port;
-    server = await startServer({ MAP_TILE_URL: `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png#gcj02` });
+    server = await startServer({
+      MAP_TILE_URL: `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png#gcj02`,
+      FEEDBACK_URL: `http://127.0.0.1:${tilePort}/feedback`,
+    });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await page.goto(`${server.baseUrl}/login`);
@@ -129,6 +139,18 @@ describe('shell dialogs: project list and map picker', () => {
     await button(page, '取消').click();
   });
 
+  it('opens the work-order feedback drawer with the configured page embedded, told where the user was', async () => {
+    await page.getByRole('button', { name: '工单反馈' }).click();
+    const frame = page.frameLocator('iframe[title="工单反馈页面"]');
+    await frame.getByRole('heading', { name: '提交工单' }).waitFor({ timeout: 15_000 });
+    expect(await frame.locator('#from').textContent()).toBe('来自页面：/homepage');
+    await page.locator('.feedback-drawer__loading').waitFor({ state: 'detached' });
+    await page.locator('.ant-drawer-title', { hasText: '工单反馈' }).waitFor();
+    await expect.poll(() => page.locator('.ant-drawer-content-wrapper').evaluate((e) => getComputedStyle(e).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await screenshot(page, 'shell-dialogs-04-feedback-drawer');
+    await page.locator('.ant-drawer-close').click();
+  });
+
   it('saves a clicked point on GCJ-02 tiles as WGS-84; Save without a point is refused', async () => {
     await page.goto(`${server.baseUrl}/workbenchAddOrLookCom?headTitle=${encodeURIComponent('创建单位')}`);
     await page.getByRole('button', { name: '选择经纬度' }).click();
@@ -149,10 +171,10 @@ describe('shell dialogs: project list and map picker', () => {
     expect(Math.abs(lng! - 120.016)).toBeLessThan(0.001);
     expect(Math.abs(lat! - 30.289)).toBeLessThan(0.001);
     await map.locator('.map-picker__pin').waitFor();
-    await screenshot(page, 'shell-dialogs-04-map-picker');
+    await screenshot(page, 'shell-dialogs-05-map-picker');
     await button(page, '保存').click();
     await page.getByText(`经纬度：${lng!.toFixed(6)}, ${lat!.toFixed(6)}`).waitFor();
     await map.waitFor({ state: 'hidden' });
-    await screenshot(page, 'shell-dialogs-05-point-saved');
+    await screenshot(page, 'shell-dialogs-06-point-saved');
   });
 });
