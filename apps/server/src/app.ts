@@ -88,6 +88,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerComponentRoutes(app, platform);
   registerCarRoutes(app, platform);
   registerOrganisationRoutes(app, platform);
-  await installWebStatic(app, config.webDist, { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null });
+  await installWebStatic(app, config.webDist, {
+    authCode: config.webAuthCode,
+    mapTileUrl: config.mapTileUrl ?? null,
+    feedbackUrl: config.feedbackUrl,
+    platformUrls: config.platformUrls,
+  });
   return app;
 }

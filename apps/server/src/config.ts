@@ -32,7 +32,28 @@ const env = z.object({
   /** New units are approved at once instead of waiting for a platform administrator (on with the demo seed). */
   AUTO_APPROVE_UNITS: bool.optional(),
   WEB_DIST: z.string().optional(),
+  // The shell's dialogs: the work-order feedback page embedded in its drawer, and the addresses of the platform
+  // switcher's external platforms as JSON ({"industrial": "https://…", "measure": …, "acceptance": …}).
+  FEEDBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PLATFORM_URLS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return {};
+      const parsed = z.partialRecord(z.enum(['industrial', 'measure', 'acceptance']), z.url({ protocol: /^https?$/ })).safeParse(safeJson(v));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of industrial/measure/acceptance to http(s) URLs' });
+      return z.NEVER;
+    }),
 });
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -75,5 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    feedbackUrl: e.FEEDBACK_URL ?? null,
+    platformUrls: e.PLATFORM_URLS,
   };
 }

@@ -21,6 +21,9 @@ export const Limits = {
   collapseBelowPx: 992,
   hideBelowPx: 768,
   requestTimeoutMs: 30_000,
+  // spec-1 §9 — the shell's project dialog
+  projectTableHeightPx: 300,
+  projectDialogWidth: '60%',
 } as const;
 
 /** Login card heights by mode (spec-1 §2, §9): the two login tabs share one card; register is taller, bind shorter. */

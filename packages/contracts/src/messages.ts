@@ -159,6 +159,10 @@ export const Msg = {
   error403: '抱歉,暂无此权限',
   error500: '抱歉,内部发生错误',
   underDevelopment: '功能开发中，敬请期待',
+  // spec-1 §4, §8 — the shell's dialogs ('Please select a project' has no Chinese text in the spec: ours)
+  selectProjectRequired: '请选择项目',
+  platformAddressMissing: '该平台尚未配置访问地址，请联系管理员',
+  feedbackNotConfigured: '尚未配置工单反馈页面（FEEDBACK_URL），请联系管理员',
 } as const;
 
 export type MsgKey = keyof typeof Msg;
@@ -169,4 +173,6 @@ export const MsgWith = {
   randomNumTooShort: (min: number) => `${Msg.signatureInvalid}: randomNum 至少 ${min} 个字符`,
   answerCut: (max: number, total: number) => `仅返回前 ${max} 条，共 ${total} 条，请分页查询`,
   phoneUserName: (phone: string) => `用户${phone.slice(-4)}`,
+  /** spec-1 §8: 当前 default platform 已是默认的平台, with the platform's name in place. */
+  alreadyDefaultPlatform: (name: string) => `当前${name}已是默认的平台`,
 } as const;

@@ -49,4 +49,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/Invalid configuration: NODE_ENV/);
     expect(() => loadConfig({ SIGNING_MASTER_SECRET: 'short' })).toThrow(/Invalid configuration: SIGNING_MASTER_SECRET/);
   });
+  it("reads the shell dialogs' addresses: FEEDBACK_URL and PLATFORM_URLS, refusing what is not http(s)", () => {
+    expect(loadConfig({})).toMatchObject({ feedbackUrl: null, platformUrls: {} });
+    const config = loadConfig({ FEEDBACK_URL: 'https://support.example.com/ticket', PLATFORM_URLS: '{"measure":"https://measure.example.com/"}' });
+    expect(config.feedbackUrl).toBe('https://support.example.com/ticket');
+    expect(config.platformUrls).toEqual({ measure: 'https://measure.example.com/' });
+    expect(() => loadConfig({ FEEDBACK_URL: 'javascript:alert(1)' })).toThrow(/Invalid configuration: FEEDBACK_URL/);
+    expect(() => loadConfig({ PLATFORM_URLS: '{"measure":"javascript:alert(1)"}' })).toThrow(/Invalid configuration: PLATFORM_URLS/);
+    expect(() => loadConfig({ PLATFORM_URLS: 'not json' })).toThrow(/Invalid configuration: PLATFORM_URLS/);
+  });
 });

@@ -3,6 +3,10 @@ export interface RuntimeConfig {
   systemNo: string;
   authCode: string;
   mapTileUrl: string | null;
+  /** The page the work-order feedback drawer embeds; none → the drawer says it is not configured. */
+  feedbackUrl?: string | null;
+  /** Addresses of the platform switcher's external platforms (spec-2 §2.6), by key. */
+  platformUrls?: Record<string, string>;
 }
 
 declare global {
@@ -20,5 +24,7 @@ export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = w
     systemNo: source?.systemNo || fallback.systemNo,
     authCode: source?.authCode || fallback.authCode,
     mapTileUrl: source?.mapTileUrl ?? fallback.mapTileUrl,
+    feedbackUrl: source?.feedbackUrl ?? null,
+    platformUrls: source?.platformUrls ?? {},
   };
 }

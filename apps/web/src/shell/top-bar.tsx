@@ -1,5 +1,6 @@
 import { Limits } from '@zhuyun/contracts';
 import { BrandMark } from './brand-mark';
+import { ShellDialogButtons } from './dialogs/shell-dialog-buttons';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
 
@@ -9,6 +10,7 @@ export function TopBar() {
     <header className="top-bar" style={{ height: Limits.topBarHeightPx }}>
       <BrandMark />
       <TopMenu />
+      <ShellDialogButtons />
       <UserMenu />
     </header>
   );

@@ -3,6 +3,7 @@ import * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map-picker.css';
 import type { LngLat, Outline } from './geo-outline';
+import { fromTileCoords, tileCoordsOf, tileUrlOnly, toTileCoords, type TileCoords } from './tile-coords';
 
 // Leaflet is a UMD bundle: bundlers give its exports directly, Node's ESM loader under a default.
 const L = (Leaflet as unknown as { default?: typeof Leaflet }).default ?? Leaflet;
@@ -29,10 +30,18 @@ export interface LeafletViewProps {
 const pin = L.divIcon({ className: 'map-picker__pin', html: '<span></span>', iconSize: [28, 28], iconAnchor: [14, 28] });
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
-const toPoint = (latlng: Leaflet.LatLng): LngLat => ({ lng: round(latlng.lng), lat: round(latlng.lat) });
+const toPoint = (latlng: Leaflet.LatLng, datum: TileCoords): LngLat => fromTileCoords({ lng: latlng.lng, lat: latlng.lat }, datum);
+const onMap = (p: LngLat, datum: TileCoords): [number, number] => {
+  const shown = toTileCoords(p, datum);
+  return [shown.lat, shown.lng];
+};
 
-/** The map itself: tiles when a tile URL is configured, else the offline outlines over a grid; click or drag to choose. */
+/**
+ * The map itself: tiles when a tile URL is configured, else the offline outlines over a grid; click or drag to choose.
+ * Every point in and out is WGS-84; only what Leaflet draws is in the tiles' datum (GCJ-02 for Chinese services).
+ */
 export default function LeafletView({ point, initial, flyTo, tileUrl, outlines, readOnly, onPick, onLocateError }: LeafletViewProps) {
+  const datum = tileCoordsOf(tileUrl);
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<Leaflet.Map | null>(null);
   const marker = useRef<Leaflet.Marker | null>(null);
@@ -41,11 +50,11 @@ export default function LeafletView({ point, initial, flyTo, tileUrl, outlines, 
 
   useEffect(() => {
     if (!box.current) return;
-    const m = L.map(box.current, { center: [initial.centre.lat, initial.centre.lng], zoom: initial.zoom, minZoom: 3, maxZoom: 18 });
+    const m = L.map(box.current, { center: onMap(initial.centre, datum), zoom: initial.zoom, minZoom: 3, maxZoom: 18 });
     map.current = m;
-    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18 }).addTo(m);
+    if (tileUrl) L.tileLayer(tileUrlOnly(tileUrl), { maxZoom: 18 }).addTo(m);
     if (!readOnly) {
-      m.on('click', (e: Leaflet.LeafletMouseEvent) => handlers.current.onPick(toPoint(e.latlng)));
+      m.on('click', (e: Leaflet.LeafletMouseEvent) => handlers.current.onPick(toPoint(e.latlng, datum)));
       const Locate = L.Control.extend({
         onAdd: () => {
           const button = L.DomUtil.create('button', 'map-picker__locate leaflet-bar');
@@ -59,7 +68,8 @@ export default function LeafletView({ point, initial, flyTo, tileUrl, outlines, 
             navigator.geolocation.getCurrentPosition(
               (pos) => {
                 const here = { lng: round(pos.coords.longitude), lat: round(pos.coords.latitude) };
-                m.setView([here.lat, here.lng], 15);
+                // The browser answers in WGS-84: kept as it is, shown in the tiles' datum.
+                m.setView(onMap(here, datum), 15);
                 handlers.current.onPick(here);
               },
               // spec-1 §8: the message, or 'failed' plus the status.
@@ -108,16 +118,16 @@ export default function LeafletView({ point, initial, flyTo, tileUrl, outlines, 
       return;
     }
     if (!marker.current) {
-      marker.current = L.marker([point.lat, point.lng], { icon: pin, draggable: !readOnly, keyboard: false }).addTo(m);
-      marker.current.on('dragend', () => marker.current && handlers.current.onPick(toPoint(marker.current.getLatLng())));
+      marker.current = L.marker(onMap(point, datum), { icon: pin, draggable: !readOnly, keyboard: false }).addTo(m);
+      marker.current.on('dragend', () => marker.current && handlers.current.onPick(toPoint(marker.current.getLatLng(), datum)));
     } else {
-      marker.current.setLatLng([point.lat, point.lng]);
+      marker.current.setLatLng(onMap(point, datum));
     }
-  }, [point, readOnly]);
+  }, [point, readOnly, datum]);
 
   useEffect(() => {
-    if (flyTo && map.current) map.current.setView([flyTo.centre.lat, flyTo.centre.lng], flyTo.zoom);
-  }, [flyTo]);
+    if (flyTo && map.current) map.current.setView(onMap(flyTo.centre, datum), flyTo.zoom);
+  }, [flyTo, datum]);
 
   return <div ref={box} className={`map-picker__canvas${tileUrl ? '' : ' map-picker__canvas--offline'}`} data-testid="map-canvas" />;
 }

@@ -21,6 +21,10 @@ export interface WebRuntimeConfig {
   systemNo: string;
   authCode: string;
   mapTileUrl: string | null;
+  /** The shell's work-order feedback drawer embeds this page (FEEDBACK_URL). */
+  feedbackUrl?: string | null;
+  /** The platform switcher's external platforms by key (PLATFORM_URLS). */
+  platformUrls?: Record<string, string>;
 }
 
 /** Serves the built web app; any other GET for a page answers its entry's HTML (with the runtime config) for the router. */

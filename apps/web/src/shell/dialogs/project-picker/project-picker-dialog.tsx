@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { Limits, Msg, type project } from '@zhuyun/contracts';
+import { toast } from '../../../lib/feedback';
+import { useCurrentProjectStore } from './current-project-store';
+import { mergeSelection, type PickedProject } from './selection';
+import { useProjectOptions } from './use-project-options';
+
+type ProjectRow = project.ProjectRow;
+
+const columns: ColumnsType<ProjectRow> = [
+  { title: '项目编码', dataIndex: 'project_code', width: 140, ellipsis: true },
+  { title: '项目名称', dataIndex: 'project_name', ellipsis: true },
+  { title: '项目地址', dataIndex: 'address', ellipsis: true, render: (v: string | null) => v || '—' },
+  { title: '所属单位', dataIndex: 'company_name', width: 180, ellipsis: true },
+];
+
+/** The search text once typing has paused for 500 ms (spec-1 §9). */
+function useDebounced(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), Limits.debounceMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/**
+ * 项目列表 (spec-1 §2, §4, §9): a multi-select table whose ticks survive paging and searching; on confirm the first
+ * ticked project becomes the current one. 10 per page, table 300 px high, dialog 60% wide.
+ */
+export function ProjectPickerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const choose = useCurrentProjectStore((s) => s.choose);
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim());
+  // The page belongs to its search: a new search starts on its first page, in the same render (no stray request).
+  const [paging, setPaging] = useState({ search: '', page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, page: next });
+  const [picked, setPicked] = useState<PickedProject[]>([]);
+  const projects = useProjectOptions({ search, page, enabled: open });
+
+  useEffect(() => {
+    if (!open) return;
+    // Each opening starts from what was chosen last time.
+    setPicked(useCurrentProjectStore.getState().chosen);
+    setText('');
+    setPaging({ search: '', page: 1 });
+  }, [open]);
+
+  const rows = projects.data?.list ?? [];
+  const confirm = () => {
+    if (picked.length === 0) return toast.warning(Msg.selectProjectRequired);
+    choose(picked);
+    onClose();
+  };
+
+  return (
+    <Modal title="项目列表" open={open} width={Limits.projectDialogWidth} onCancel={onClose} onOk={confirm} okText="确定" cancelText="取消" destroyOnHidden>
+      <Input.Search
+        aria-label="搜索项目"
+        placeholder="输入项目名称搜索"
+        allowClear
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        style={{ marginBottom: 12 }}
+      />
+      {projects.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="项目列表加载失败"
+          description={projects.error instanceof Error ? projects.error.message : undefined}
+          action={<Button onClick={() => void projects.refetch()}>重试</Button>}
+        />
+      ) : (
+        <Table<ProjectRow>
+          rowKey="project_id"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={projects.isFetching}
+          scroll={{ y: Limits.projectTableHeightPx }}
+          locale={{ emptyText: search ? '没有找到匹配的项目' : '暂无项目' }}
+          rowSelection={{
+            preserveSelectedRowKeys: true,
+            selectedRowKeys: picked.map((p) => p.project_id),
+            onChange: (keys) => setPicked((before) => mergeSelection(before, keys, rows)),
+          }}
+          pagination={{
+            current: page,
+            pageSize: Limits.projectDialogPageSize,
+            total: projects.data?.total_count ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `共 ${total} 个项目`,
+            onChange: setPage,
+          }}
+        />
+      )}
+      <div className="project-picker__chosen" aria-label="已选项目">
+        <span>已选 {picked.length} 个：</span>
+        {picked.map((p, i) => (
+          <Tag
+            key={p.project_id}
+            color={i === 0 ? 'blue' : undefined}
+            closable
+            onClose={() => setPicked((before) => before.filter((x) => x.project_id !== p.project_id))}
+          >
+            {i === 0 ? `${p.project_name}（当前项目）` : p.project_name}
+          </Tag>
+        ))}
+      </div>
+    </Modal>
+  );
+}
