@@ -174,6 +174,9 @@ export {
   deleteStackPoint,
 } from './project/stack-point.contract';
 export {
+  getUnitCompanyList,
+} from './project/project-unit.contract';
+export {
   listComponents,
   deleteComponents,
   getComponentBuildNo,
