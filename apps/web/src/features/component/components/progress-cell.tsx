@@ -11,7 +11,7 @@ export function ProgressCell({ progress }: { progress: number }) {
   const percent = Math.round((progress / LAST) * 100);
   return (
     <Space size={6} aria-label={`进度 ${STEP_NAME[progress] ?? progress} ${percent}%`}>
-      <Progress steps={LAST} percent={percent} size="small" showInfo={false} strokeColor="#52c41a" />
+      <Progress steps={LAST} percent={percent} size={[12, 8]} showInfo={false} strokeColor="#52c41a" />
       <Tag color={COLOUR[progress]} style={{ marginInlineEnd: 0 }}>
         {STEP_NAME[progress]}
       </Tag>

@@ -85,7 +85,7 @@ export function ComponentListPage() {
       dataIndex: 'progress',
       sorter: true,
       sortOrder: sortOf('progress'),
-      width: 230,
+      width: 210,
       render: (p: number) => <ProgressCell progress={p} />,
     },
     { title: '生产日期', dataIndex: 'produce_date', sorter: true, sortOrder: sortOf('produce_date') },
@@ -102,6 +102,7 @@ export function ComponentListPage() {
       title: '操作',
       key: 'actions',
       fixed: 'right',
+      width: 150,
       render: (_, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => void navigate(`/componentDetails?id=${row.component_id}`)}>
