@@ -37,6 +37,17 @@ describe('projects and components', () => {
     expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(3);
     await screenshot(page, 'component-list-imported');
     expect(await page.locator('.ant-pagination-total-text').textContent()).toBe('共 3 条');
+    // The row action records the inspection result (1 合格) of the component still waiting for production.
+    const planned = page.getByRole('row', { name: /E2E-002/ });
+    expect(await planned.getByLabel('进度 待生产 0%').count()).toBe(1);
+    await planned.getByRole('button', { name: '检验结果' }).click();
+    const report = page.getByRole('dialog', { name: '检验结果：E2E-002' });
+    await report.getByLabel('合格', { exact: true }).check();
+    await report.getByRole('button', { name: /确\s?定|OK/ }).click();
+    await page.locator('.ant-message-notice', { hasText: '检验结果已保存' }).waitFor({ timeout: 15_000 });
+    await report.waitFor({ state: 'hidden' });
+    await planned.getByText('合格', { exact: true }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'component-list-report');
   });
 
   it('lays the QR labels out for A4 landscape in print preview', async () => {
@@ -71,5 +82,56 @@ describe('projects and components', () => {
     await phone.goto(`${server.baseUrl}/memberQrCode?id=01900000-0000-7000-8000-00000000dead`);
     await phone.getByText('未找到该构件').waitFor({ timeout: 15_000 });
     await phone.close();
+  });
+
+  it('creates a project with its units on /operaProject and finds it on /ProjectMap', async () => {
+    const { page, server } = suite;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.baseUrl}/operaProject`);
+    const code = page.getByLabel('项目编码');
+    await code.waitFor({ timeout: 15_000 });
+    // A code the company already uses is marked at the field as soon as it loses focus.
+    await code.fill('HZ-2026-001');
+    await page.getByLabel('项目名称').click();
+    await page.locator('.ant-form-item-explain-error', { hasText: '项目编码已存在' }).waitFor({ timeout: 15_000 });
+    await code.fill('E2E-MAP-01');
+    await page.getByLabel('项目名称').fill('E2E 滨江装配式住宅项目');
+    await page.locator('.ant-cascader').click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '滨江区' }).click();
+    await page.getByLabel('详细地址').fill('江南大道 100 号');
+    await page.getByLabel('经度').fill('120.2003');
+    await page.getByLabel('纬度').fill('30.1901');
+    await page.getByLabel('建筑面积（㎡）').fill('36000');
+    await page.getByRole('button', { name: '添加参建单位' }).click();
+    const dialog = page.getByRole('dialog', { name: '添加参建单位' });
+    await dialog.getByLabel('参建类型').click();
+    await page.locator('.ant-select-item-option', { hasText: '施工单位' }).click();
+    await dialog.getByRole('row', { name: /演示建设集团/ }).getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: /添\s?加/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('row', { name: /演示建设集团 施工单位/ }).waitFor();
+    await screenshot(page, 'opera-project-filled');
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    await page.waitForURL('**/projectDetail?project_id=*', { timeout: 15_000 });
+    await page.getByText('江南大道 100 号').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('cell', { name: '施工单位' }).count()).toBe(1);
+    await screenshot(page, 'project-detail-created');
+
+    await page.goto(`${server.baseUrl}/ProjectMap`);
+    await page.getByText(/共 4 个项目/).waitFor({ timeout: 15_000 });
+    // The map drew its canvas from the offline outlines.
+    await page.locator('[data-testid=project-map] canvas').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('searchbox', { name: '搜索项目' }).fill('E2E');
+    await page.getByRole('searchbox', { name: '搜索项目' }).press('Enter');
+    await page.getByText('共 1 个项目，1 个已定位').waitFor({ timeout: 15_000 });
+    await page.locator('.ant-list-item', { hasText: 'E2E 滨江装配式住宅项目' }).click();
+    const card = page.getByLabel('项目信息');
+    await card.getByText('E2E-MAP-01').waitFor();
+    await page.waitForTimeout(1200); // the chosen point's ripple settles
+    await screenshot(page, 'project-map-chosen');
+    await card.getByRole('button', { name: '查看详情' }).click();
+    await page.waitForURL('**/projectDetail?project_id=*', { timeout: 15_000 });
   });
 });

@@ -176,6 +176,9 @@ export {
   deleteStackPoint,
 } from './project/stack-point.contract';
 export {
+  getUnitCompanyList,
+} from './project/project-unit.contract';
+export {
   listComponents,
   deleteComponents,
   getComponentBuildNo,

@@ -37,6 +37,8 @@ const AccountListPage = lazyPage(() => import('../features/organisation/pages/ac
 const UserManagePage = lazyPage(() => import('../features/organisation/pages/user-manage-page'), 'UserManagePage');
 const EvaAssignmentsPage = lazyPage(() => import('../features/evaluation/pages/assignments-page'), 'AssignmentsPage');
 const EvaOrgPage = lazyPage(() => import('../features/evaluation/pages/org-page'), 'OrgPage');
+const OperaProjectPage = lazyPage(() => import('../features/project/pages/opera-project-page'), 'OperaProjectPage');
+const ProjectMapPage = lazyPage(() => import('../features/project/pages/project-map-page'), 'ProjectMapPage');
 
 export function AppRoutes() {
   return (
@@ -72,6 +74,8 @@ export function AppRoutes() {
             <Route path="/userManage" element={<UserManagePage />} />
             <Route path="/eva/assignments" element={<EvaAssignmentsPage />} />
             <Route path="/eva/org" element={<EvaOrgPage />} />
+            <Route path="/operaProject" element={<OperaProjectPage />} />
+            <Route path="/ProjectMap" element={<ProjectMapPage />} />
             <Route path="/error" element={<ErrorPage />} />
             <Route path="/building" element={<UnderDevelopmentPage />} />
             <Route path="*" element={<UnderDevelopmentPage />} />

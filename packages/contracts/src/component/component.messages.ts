@@ -10,6 +10,8 @@ export const ComponentMsg = {
   progressBackwards: '构件进度不能回退',
   dateInvalid: '日期格式应为YYYY-MM-DD',
   reportResultInvalid: '检验结果不正确',
+  reportResultRequired: '请选择检验结果',
+  reportSaved: '检验结果已保存',
   numberInvalid: '数值不正确',
   sortInvalid: '排序字段不正确',
   dateFieldInvalid: '日期类型不正确',

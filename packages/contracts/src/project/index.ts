@@ -2,3 +2,4 @@ export * from './project.contract';
 export * from './stack-point.contract';
 export * from './project.messages';
 export * from './project.fields';
+export * from './project-unit.contract';

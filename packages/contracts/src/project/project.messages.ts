@@ -26,6 +26,9 @@ export const ProjectMsg = {
   stackPointNameRequired: '堆场名称不能为空',
   stackPointIdRequired: '堆场ID不能为空',
   capacityInvalid: '堆场容量不能为负数',
+  unitRequired: '请选择参建单位',
+  unitRoleRequired: '请选择参建类型',
+  unitDuplicate: '该单位已是此类型的参建单位',
   deleted: '删除成功',
   saved: '保存成功',
 } as const;

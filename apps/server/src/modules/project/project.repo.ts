@@ -210,14 +210,14 @@ export class ProjectRepo {
       .orderBy(asc(projectUnits.created_at));
   }
 
-  /** The names of registered companies among the ids (participants must exist on the platform). */
+  /** The names of approved companies among the ids (participants must be units the platform has approved). */
   async companyNames(ids: string[]): Promise<Map<string, string>> {
     const valid = ids.filter(isUuid);
     if (!valid.length) return new Map();
     const found = await this.db
       .select({ id: companies.company_id, name: companies.company_name })
       .from(companies)
-      .where(inArray(companies.company_id, valid));
+      .where(and(inArray(companies.company_id, valid), eq(companies.status, 3)));
     return new Map(found.map((r) => [r.id, r.name]));
   }
 

@@ -9,6 +9,7 @@ import { ProjectService } from './project.service';
 import { isUuid } from './project.repo';
 import { pageOf, tenantOf, windowOf } from './tenant';
 import { registerStackPointRoutes } from './stack-point.routes';
+import { registerUnitCandidateRoutes } from './unit-candidates.routes';
 
 const { ProjectMsg } = project;
 type UnitRole = (typeof project.PROJECT_UNIT_ROLES)[number];
@@ -164,4 +165,5 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
   });
 
   registerStackPointRoutes(app, platform);
+  registerUnitCandidateRoutes(app, platform);
 }

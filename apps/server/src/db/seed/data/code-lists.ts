@@ -1,3 +1,5 @@
+import { project } from '@zhuyun/contracts';
+
 /**
  * The standard code lists the forms and the dashboard read. companyType's values drive the big screen's view
  * (spec-2 §2.1: 3 and 5 design, 4 construction, anything else committee).
@@ -42,4 +44,6 @@ export const CODE_LISTS: Record<string, [value: string, name: string][]> = {
     ['2', '竖向构件'],
     ['3', '异形构件'],
   ],
+  // /operaProject's building types; the project contract keeps the same values for names in lists and details.
+  building_type: project.BUILDING_TYPES,
 };

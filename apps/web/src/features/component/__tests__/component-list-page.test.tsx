@@ -107,4 +107,28 @@ describe('/componList', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: /下载错误文件/ })).toBeInTheDocument();
     expect((uploads[0]?.get('file') as File).name).toBe('构件.xlsx');
   });
+
+  it('shows progress as steps with a percent and records a row\'s report result (1 合格)', async () => {
+    signInAs();
+    const fake = api()
+      .on(routes.listComponents, page([row(2, { report_result: null }), row(4)]))
+      .on(routes.updateComponentReport, { data: { updated: 1 } });
+    const { user } = renderApp('/componList', fake);
+    const first = (await screen.findByText('YKB-2', {}, LOAD)).closest('tr') as HTMLElement;
+    expect(within(first).getByLabelText('进度 已出厂 50%')).toBeInTheDocument();
+    expect(within(first).getByText('50%')).toBeInTheDocument();
+    expect(within(screen.getByText('YKB-4').closest('tr') as HTMLElement).getByText('100%')).toBeInTheDocument();
+
+    await user.click(within(first).getByText('检验结果'));
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    expect(within(dialog).getByText('检验结果：YKB-2')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /确\s?定|OK/ }));
+    expect(await within(dialog).findByText('请选择检验结果', {}, LOAD)).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('合格'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s?定|OK/ }));
+    await waitFor(() => expect(fake.callsTo(routes.updateComponentReport)).toHaveLength(1), LOAD);
+    expect(fake.callsTo(routes.updateComponentReport)[0]).toMatchObject({ component_ids: ['c2'], report_result: 1 });
+    expect(fake.callsTo(routes.updateComponentReport)[0]!.report_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await screen.findByText('检验结果已保存', {}, LOAD)).toBeInTheDocument();
+  });
 });

@@ -12,11 +12,11 @@ import { downloadTemplate, exportComponents } from '../api/component-files';
 import { useComponents, useProjectOptions, type ComponentFilter } from '../api/use-component-queries';
 import { ComponentFilters } from '../components/component-filters';
 import { ImportButton } from '../components/import-button';
+import { ProgressCell } from '../components/progress-cell';
 import { ProgressDialog } from '../components/progress-dialog';
+import { ReportDialog } from '../components/report-dialog';
 
 type Row = ResponseOf<typeof component.listComponents>['list'][number];
-const STEP = Object.fromEntries(component.PROGRESS_STEPS.map((s) => [s.progress, s.name]));
-const PROGRESS_COLOR = ['default', 'blue', 'cyan', 'orange', 'green'];
 
 /** /componList: a project's precast components with filters, paging, sorting, import, export and progress. */
 export function ComponentListPage() {
@@ -29,6 +29,7 @@ export function ComponentListPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [progressOpen, setProgressOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [reporting, setReporting] = useState<Row | null>(null);
 
   // The first project is chosen when none was named.
   const firstProject = projects.data?.list[0]?.project_id;
@@ -84,7 +85,8 @@ export function ComponentListPage() {
       dataIndex: 'progress',
       sorter: true,
       sortOrder: sortOf('progress'),
-      render: (p: number) => <Tag color={PROGRESS_COLOR[p]}>{STEP[p]}</Tag>,
+      width: 210,
+      render: (p: number) => <ProgressCell progress={p} />,
     },
     { title: '生产日期', dataIndex: 'produce_date', sorter: true, sortOrder: sortOf('produce_date') },
     { title: '出厂日期', dataIndex: 'out_date', sorter: true, sortOrder: sortOf('out_date') },
@@ -100,10 +102,16 @@ export function ComponentListPage() {
       title: '操作',
       key: 'actions',
       fixed: 'right',
+      width: 150,
       render: (_, row) => (
-        <Button type="link" size="small" onClick={() => void navigate(`/componentDetails?id=${row.component_id}`)}>
-          详情
-        </Button>
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => void navigate(`/componentDetails?id=${row.component_id}`)}>
+            详情
+          </Button>
+          <Button type="link" size="small" onClick={() => setReporting(row)}>
+            检验结果
+          </Button>
+        </Space>
       ),
     },
   ];
@@ -136,7 +144,7 @@ export function ComponentListPage() {
         <Table<Row>
           rowKey="component_id"
           size="small"
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1500 }}
           loading={list.isFetching || projects.isLoading}
           columns={columns}
           dataSource={list.data?.list ?? []}
@@ -153,6 +161,7 @@ export function ComponentListPage() {
         />
       </Space>
       <ProgressDialog ids={selected} open={progressOpen} onClose={() => setProgressOpen(false)} />
+      <ReportDialog row={reporting} onClose={() => setReporting(null)} />
     </Card>
   );
 }

@@ -48,21 +48,21 @@ describe('/ProjectList', { timeout: 30_000 }, () => {
     await waitFor(() => expect(fake.callsTo(routes.getProjectManageList).at(-1)).toMatchObject({ sort_field: 'project_code', sort_order: 'ascend' }), LOAD);
   });
 
-  it('shows the server\'s 项目编码已存在 when a new project reuses a code', async () => {
+  it('edits a project on /operaProject', async () => {
     signInAs();
-    const fake = new FakeApi()
-      .on(routes.getProjectManageList, page([]))
-      .on(routes.saveProject, { code: 10003, msg: '项目编码已存在' });
+    const fake = new FakeApi().on(routes.getProjectManageList, page([row(1)]));
+    const { user } = renderApp('/ProjectList', fake);
+    const first = (await screen.findByText('项目1', {}, LOAD)).closest('tr') as HTMLElement;
+    await user.click(within(first).getByRole('button', { name: '编辑' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/operaProject?project_id=p1'), LOAD);
+  });
+
+  it('links 新建项目 to /operaProject', async () => {
+    signInAs();
+    const fake = new FakeApi().on(routes.getProjectManageList, page([]));
     const { user } = renderApp('/ProjectList', fake);
     expect(await screen.findByText('暂无项目', {}, LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /新建项目/ }));
-    const dialog = await screen.findByRole('dialog', {}, LOAD);
-    await user.click(within(dialog).getByRole('button', { name: /确\s?定|OK/ }));
-    expect(await within(dialog).findByText('项目编码不能为空', {}, LOAD)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('项目编码'), 'HZ-1');
-    await user.type(within(dialog).getByLabelText('项目名称'), '重复项目');
-    await user.click(within(dialog).getByRole('button', { name: /确\s?定|OK/ }));
-    await waitFor(() => expect(fake.callsTo(routes.saveProject)).toHaveLength(1), LOAD);
-    expect(await screen.findByText('项目编码已存在', {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/operaProject$/), LOAD);
   });
 });

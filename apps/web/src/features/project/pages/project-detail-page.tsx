@@ -38,6 +38,7 @@ export function ProjectDetailPage() {
       extra={
         <Space>
           <Button onClick={() => void navigate(`/componList?project_id=${p.project_id}`)}>构件（{p.component_total}）</Button>
+          <Button onClick={() => void navigate(`/operaProject?project_id=${p.project_id}`)}>编辑</Button>
           <Button onClick={() => void navigate('/ProjectList')}>返回列表</Button>
         </Space>
       }

@@ -6,20 +6,17 @@ import type { ResponseOf } from '@zhuyun/contracts';
 import { project } from '@zhuyun/contracts';
 import { toast } from '../../../lib/feedback';
 import { useDeleteProject, useProjectPage, type ProjectQuery } from '../api/use-projects';
-import { ProjectFormDialog } from '../components/project-form-dialog';
 
 type Row = ResponseOf<typeof project.getProjectManageList>['list'][number];
 const { PROJECT_STATUS_NAMES, BUILDING_TYPES } = project;
 const STATUS_COLOR: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'success', 4: 'warning' };
 const TYPE_NAME = Object.fromEntries(BUILDING_TYPES);
 
-/** /ProjectList: the company's projects with search, a status filter, sorting, paging, create, edit and delete. */
+/** /ProjectList: the company's projects with search, a status filter, sorting, paging and delete; create and edit on /operaProject. */
 export function ProjectListPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useState<ProjectQuery>({ page: 1, per_page: 20 });
   const [status, setStatus] = useState<number>();
-  const [editing, setEditing] = useState<Row | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
   const list = useProjectPage({ ...query, conditions: status ? [{ column: 'status', symbol: '=', value: status }] : undefined });
   const remove = useDeleteProject();
 
@@ -61,7 +58,7 @@ export function ProjectListPage() {
           <Button type="link" size="small" onClick={() => void navigate(`/componList?project_id=${r.project_id}`)}>
             构件
           </Button>
-          <Button type="link" size="small" onClick={() => (setEditing(r), setFormOpen(true))}>
+          <Button type="link" size="small" onClick={() => void navigate(`/operaProject?project_id=${r.project_id}`)}>
             编辑
           </Button>
           <Popconfirm title={`删除项目“${r.project_name}”及其全部构件？`} onConfirm={() => remove.mutateAsync(r.project_id).then(() => toast.success('删除成功'))}>
@@ -94,9 +91,10 @@ export function ProjectListPage() {
             onChange={(s) => (setStatus(s), setQuery((q) => ({ ...q, page: 1 })))}
             options={Object.entries(PROJECT_STATUS_NAMES).map(([value, label]) => ({ value: Number(value), label }))}
           />
-          <Button type="primary" onClick={() => (setEditing(null), setFormOpen(true))}>
+          <Button type="primary" onClick={() => void navigate('/operaProject')}>
             新建项目
           </Button>
+          <Button onClick={() => void navigate('/ProjectMap')}>项目地图</Button>
         </Space>
         {list.isError && <Alert type="error" showIcon title="项目列表加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} />}
         <Table<Row>
@@ -116,7 +114,6 @@ export function ProjectListPage() {
           }}
         />
       </Space>
-      <ProjectFormDialog open={formOpen} editing={editing} onClose={() => setFormOpen(false)} />
     </Card>
   );
 }

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@zhuyun/contracts';
+import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+
+const LOAD = { timeout: 15_000 };
+const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 10 } });
+const areaTree = { list: [{ area_id: 330000, code: '330000', name: '浙江省', children: [{ area_id: 330100, code: '330100', name: '杭州市', children: [{ area_id: 330106, code: '330106', name: '西湖区' }] }] }] };
+const units = [
+  { company_id: 'u1', company_name: '乙方设计研究院', small_name: '乙方院', company_type: 3 },
+  { company_id: 'u2', company_name: '丙方监理公司', small_name: null, company_type: 6 },
+];
+const detail = {
+  project_id: 'p1',
+  project_code: 'HZ-1',
+  project_name: '未来科技城项目',
+  address: '文一西路1号',
+  company_id: 'c1',
+  company_name: '演示建设集团',
+  province: '浙江省',
+  province_no: '330000',
+  city: '杭州市',
+  city_no: '330100',
+  area: '西湖区',
+  area_no: '330106',
+  area_id: 330106,
+  lon: 120.1,
+  lat: 30.27,
+  building_area: 12000,
+  building_type: '1',
+  status: 2,
+  org_no: null,
+  start_date: '2026-01-01',
+  end_date: '2026-12-31',
+  remark: null,
+  created_at: '2026-01-01T00:00:00Z',
+  units: [{ unit_company_id: 'u1', unit_name: '乙方设计研究院', role: 'design' }],
+  rela_projects: [],
+  component_total: 3,
+};
+
+function api() {
+  return new FakeApi()
+    .on(routes.getAreaTree, { data: areaTree })
+    .on(routes.getCodeList, { data: { list: [{ value: '1', name: '住宅' }, { value: '2', name: '公共建筑' }] } })
+    .on(routes.checkProjectCode, (p) => (p.project_code === 'HZ-1' && !p.project_id ? { code: 10003, msg: '项目编码已存在' } : { data: { exists: false } }))
+    .on(routes.getUnitCompanyList, page(units));
+}
+
+const saveButton = () => screen.getByRole('button', { name: /保\s?存/ });
+
+describe('/operaProject', { timeout: 120_000 }, () => {
+  it('checks every field with its message and shows 项目编码已存在 at the code when it loses focus', async () => {
+    signInAs();
+    const fake = api();
+    const { user } = renderApp('/operaProject', fake);
+    await screen.findByText('基本信息', {}, LOAD);
+    await user.click(saveButton());
+    expect(await screen.findByText('项目编码不能为空', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('项目名称不能为空')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('项目编码'), 'HZ-1');
+    await user.tab();
+    expect(await screen.findByText('项目编码已存在', {}, LOAD)).toBeInTheDocument();
+    expect(fake.callsTo(routes.checkProjectCode).at(-1)).toMatchObject({ project_code: 'HZ-1' });
+
+    await user.type(screen.getByLabelText('项目名称'), 'x'.repeat(101));
+    await user.type(screen.getByLabelText('纬度'), '95');
+    await user.type(screen.getByLabelText('经度'), '-181');
+    await user.type(screen.getByLabelText('建筑面积（㎡）'), '-5');
+    await user.click(saveButton());
+    expect(await screen.findByText('项目名称不能超过100个字符', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('纬度不正确')).toBeInTheDocument();
+    expect(screen.getByText('经度不正确')).toBeInTheDocument();
+    expect(screen.getByText('建筑面积不能为负数')).toBeInTheDocument();
+    expect(fake.callsTo(routes.saveProject)).toHaveLength(0);
+  });
+
+  it('creates a project with participating units picked by role and opens its detail', async () => {
+    signInAs();
+    const fake = api().on(routes.saveProject, { data: { project_id: 'new-1' } });
+    const { user } = renderApp('/operaProject', fake);
+    await screen.findByText('基本信息', {}, LOAD);
+    await user.type(screen.getByLabelText('项目编码'), 'HZ-9');
+    await user.type(screen.getByLabelText('项目名称'), '滨江装配式住宅');
+    await user.type(screen.getByLabelText('经度'), '120.2');
+    await user.type(screen.getByLabelText('纬度'), '30.2');
+
+    await user.click(screen.getByRole('button', { name: '添加参建单位' }));
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    await within(dialog).findByText('乙方设计研究院', {}, LOAD);
+    await user.click(within(dialog).getByRole('button', { name: /添\s?加/ }));
+    expect(await within(dialog).findByText('请选择参建类型')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('参建类型'));
+    await user.click(await screen.findByText('设计单位', { selector: '.ant-select-item-option-content' }));
+    await user.click(within(dialog).getByRole('button', { name: /添\s?加/ }));
+    expect(await within(dialog).findByText('请选择参建单位')).toBeInTheDocument();
+    await user.click(within(within(dialog).getByText('乙方设计研究院').closest('tr') as HTMLElement).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: /添\s?加/ }));
+    const added = (await screen.findByText('移除', {}, LOAD)).closest('tr') as HTMLElement;
+    expect(within(added).getByText('乙方设计研究院')).toBeInTheDocument();
+
+    await user.click(saveButton());
+    await waitFor(() => expect(fake.callsTo(routes.saveProject)).toHaveLength(1), LOAD);
+    expect(fake.callsTo(routes.saveProject)[0]).toMatchObject({
+      project_code: 'HZ-9',
+      project_name: '滨江装配式住宅',
+      status: 1,
+      lon: 120.2,
+      lat: 30.2,
+      area_id: null,
+      units: [{ unit_company_id: 'u1', role: 'design' }],
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/projectDetail?project_id=new-1'), LOAD);
+  });
+
+  it('edits a project: fills the form from the detail, refuses a unit twice in one role, and saves through edit_project', async () => {
+    signInAs();
+    const fake = api()
+      .on(routes.detailProject, { data: detail })
+      .on(routes.editProject, { data: {} });
+    const { user } = renderApp('/operaProject?project_id=p1', fake);
+    expect(await screen.findByDisplayValue('未来科技城项目', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByDisplayValue('HZ-1')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('2026-01-01')).toBeInTheDocument();
+    expect(screen.getByText('乙方设计研究院')).toBeInTheDocument();
+
+    // The same unit added again as design unit is refused in the dialog.
+    await user.click(screen.getByRole('button', { name: '添加参建单位' }));
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    await user.click(within(dialog).getByLabelText('参建类型'));
+    await user.click(await screen.findByText('设计单位', { selector: '.ant-select-item-option-content' }));
+    const candidate = (await within(dialog).findByText('乙方设计研究院', {}, LOAD)).closest('tr') as HTMLElement;
+    await user.click(within(candidate).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: /添\s?加/ }));
+    expect(await within(dialog).findByText('乙方设计研究院：该单位已是此类型的参建单位')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /取\s?消|Cancel/ }));
+
+    // The end date before the start date is refused.
+    const end = screen.getByDisplayValue('2026-12-31');
+    await user.clear(end);
+    await user.type(end, '2025-12-31{enter}');
+    await user.click(saveButton());
+    expect(await screen.findByText('竣工日期不能早于开工日期', {}, LOAD)).toBeInTheDocument();
+    await user.clear(screen.getByDisplayValue('2025-12-31'));
+    await user.type(screen.getByPlaceholderText('请选择竣工日期'), '2027-06-30{enter}');
+
+    await user.click(saveButton());
+    await waitFor(() => expect(fake.callsTo(routes.editProject)).toHaveLength(1), LOAD);
+    expect(fake.callsTo(routes.editProject)[0]).toMatchObject({
+      project_id: 'p1',
+      project_code: 'HZ-1',
+      area_id: 330106,
+      building_type: '1',
+      start_date: '2026-01-01',
+      end_date: '2027-06-30',
+      units: [{ unit_company_id: 'u1', role: 'design' }],
+    });
+    // The edit's own code is not "taken".
+    expect(fake.callsTo(routes.checkProjectCode).every((c) => c.project_id === 'p1')).toBe(true);
+  });
+
+  it('says 项目不存在 for another company\'s project and offers a retry when loading fails', async () => {
+    signInAs();
+    renderApp('/operaProject?project_id=other', api().on(routes.detailProject, { code: 10002, msg: '项目不存在' }));
+    expect(await screen.findByText('项目不存在', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /保\s?存/ })).toBeNull();
+  });
+
+  it('shows the loading state, then the error with a retry', async () => {
+    signInAs();
+    let calls = 0;
+    const fake = api().on(routes.detailProject, () => (++calls === 1 ? { code: 50000, msg: '抱歉,内部发生错误' } : { data: detail }));
+    const { user } = renderApp('/operaProject?project_id=p1', fake);
+    await waitFor(() => expect(document.querySelector('.ant-skeleton')).not.toBeNull(), LOAD);
+    expect(await screen.findByText('项目加载失败', {}, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(await screen.findByDisplayValue('未来科技城项目', {}, LOAD)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Select, Table } from 'antd';
+import { project } from '@zhuyun/contracts';
+import { useUnitCandidates } from '../api/use-unit-candidates';
+import type { UnitRole, UnitValue } from '../lib/project-form-values';
+
+const { ProjectMsg, PROJECT_UNIT_ROLES, PROJECT_UNIT_ROLE_NAMES } = project;
+type Candidate = project.UnitCandidate;
+
+export const ROLE_OPTIONS = PROJECT_UNIT_ROLES.map((role) => ({ value: role, label: PROJECT_UNIT_ROLE_NAMES[role] }));
+
+/**
+ * Picks approved units of the platform for one role (建设/施工/设计/监理/构件生产单位). A unit that already holds the
+ * role in the project is refused with its message rather than silently dropped.
+ */
+export function UnitPickerDialog({ open, current, onAdd, onClose }: { open: boolean; current: UnitValue[]; onAdd: (units: UnitValue[]) => void; onClose: () => void }) {
+  const [role, setRole] = useState<UnitRole>();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<Candidate[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const list = useUnitCandidates(search, page, open);
+
+  useEffect(() => {
+    if (!open) return;
+    setRole(undefined);
+    setSearch('');
+    setPage(1);
+    setPicked([]);
+    setError(null);
+  }, [open]);
+
+  const confirm = () => {
+    if (!role) return setError(ProjectMsg.unitRoleRequired);
+    if (!picked.length) return setError(ProjectMsg.unitRequired);
+    const taken = picked.find((c) => current.some((u) => u.unit_company_id === c.company_id && u.role === role));
+    if (taken) return setError(`${taken.company_name}：${ProjectMsg.unitDuplicate}`);
+    onAdd(picked.map((c) => ({ unit_company_id: c.company_id, unit_name: c.company_name, role })));
+    onClose();
+  };
+
+  return (
+    <Modal open={open} title="添加参建单位" width={680} onCancel={onClose} onOk={confirm} okText="添加" destroyOnHidden>
+      <Form layout="vertical">
+        <Form.Item label="参建类型" required>
+          <Select aria-label="参建类型" placeholder="建设、施工、设计、监理或构件生产单位" value={role} onChange={(r) => (setRole(r), setError(null))} options={ROLE_OPTIONS} />
+        </Form.Item>
+      </Form>
+      <Input.Search
+        aria-label="搜索单位"
+        placeholder="搜索单位名称"
+        allowClear
+        onSearch={(text) => (setSearch(text.trim()), setPage(1))}
+        style={{ marginBottom: 12 }}
+      />
+      {list.isError && <Alert type="error" showIcon title="单位列表加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} style={{ marginBottom: 12 }} />}
+      <Table<Candidate>
+        rowKey="company_id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={[
+          { title: '单位名称', dataIndex: 'company_name' },
+          { title: '简称', dataIndex: 'small_name', render: (v: string | null) => v ?? '—' },
+        ]}
+        rowSelection={{
+          selectedRowKeys: picked.map((c) => c.company_id),
+          preserveSelectedRowKeys: true,
+          onChange: (_keys, rows) => (setPicked(rows.filter(Boolean)), setError(null)),
+        }}
+        locale={{ emptyText: search ? '没有匹配的单位' : '暂无单位' }}
+        pagination={{ current: page, pageSize: 10, total: list.data?.total_count ?? 0, onChange: setPage, showTotal: (n) => `共 ${n} 个单位` }}
+      />
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginTop: 8 }} />}
+    </Modal>
+  );
+}
