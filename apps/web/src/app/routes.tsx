@@ -37,6 +37,9 @@ const AccountListPage = lazyPage(() => import('../features/organisation/pages/ac
 const UserManagePage = lazyPage(() => import('../features/organisation/pages/user-manage-page'), 'UserManagePage');
 const EvaAssignmentsPage = lazyPage(() => import('../features/evaluation/pages/assignments-page'), 'AssignmentsPage');
 const EvaOrgPage = lazyPage(() => import('../features/evaluation/pages/org-page'), 'OrgPage');
+// Menus and permissions (issue 4).
+const MenuManagementPage = lazyPage(() => import('../features/menus/pages/menu-management-page'), 'MenuManagementPage');
+const PermissionTemplatePage = lazyPage(() => import('../features/permissions/pages/permission-template-page'), 'PermissionTemplatePage');
 
 export function AppRoutes() {
   return (
@@ -72,6 +75,9 @@ export function AppRoutes() {
             <Route path="/userManage" element={<UserManagePage />} />
             <Route path="/eva/assignments" element={<EvaAssignmentsPage />} />
             <Route path="/eva/org" element={<EvaOrgPage />} />
+            {/* Menus and permissions (issue 4). */}
+            <Route path="/menuManagement" element={<MenuManagementPage />} />
+            <Route path="/permissionTemplate" element={<PermissionTemplatePage />} />
             <Route path="/error" element={<ErrorPage />} />
             <Route path="/building" element={<UnderDevelopmentPage />} />
             <Route path="*" element={<UnderDevelopmentPage />} />

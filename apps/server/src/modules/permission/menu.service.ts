@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { menus, permissionObjects } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { knownIds } from '../organisation/ids';
-import { MenuRepo, type MenuRow } from './menu.repo';
+import type { MenuRepo} from './menu.repo';
+import { type MenuRow } from './menu.repo';
 import { buildTree, pruneTree } from './tree';
 
 export interface MenuInput {
@@ -38,7 +39,9 @@ const toNode = (r: MenuRow): MenuNode => ({
 function fiveGroups(roots: MenuNode[]): MenuNode[] {
   return MenuGroups.map((g, i) => {
     const found = roots.find((r) => r.menu_no === g.menu_no);
-    return found ?? { ...toNode({ menu_id: g.menu_no, menu_no: g.menu_no, menu_name: g.menu_name, menu_type: 0, order_no: i + 1 } as MenuRow), route_url: null, outer_url: null, system_app_no: null, app_domain_name: null, menu_css: null, object_no: null };
+    if (found) return found;
+    const empty = { menu_id: g.menu_no, menu_no: g.menu_no, menu_name: g.menu_name, menu_type: 0, order_no: i + 1 };
+    return toNode({ ...empty, p_menu_no: null, route_url: null, outer_url: null, system_app_no: null, app_domain_name: null, menu_css: null, object_no: null, created_at: new Date(0) });
   });
 }
 

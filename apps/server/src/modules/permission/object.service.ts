@@ -7,7 +7,8 @@ import { PLATFORM_OBJECT_PREFIX } from '../../platform/access-policy';
 import { fail } from '../../platform/errors';
 import { knownIds } from '../organisation/ids';
 import type { MenuRepo } from './menu.repo';
-import { ObjectRepo, type ObjectRow } from './object.repo';
+import type { ObjectRepo} from './object.repo';
+import { type ObjectRow } from './object.repo';
 import { buildTree, pruneTree } from './tree';
 
 export const objectRow = (r: ObjectRow) => ({

@@ -7,7 +7,8 @@ import { PLATFORM_OBJECT_PREFIX } from '../../platform/access-policy';
 import { fail } from '../../platform/errors';
 import type { PageWindow } from '../../platform/paging';
 import { knownIds } from '../organisation/ids';
-import { TemplateRepo, type TemplateRow } from './template.repo';
+import type { TemplateRepo} from './template.repo';
+import { type TemplateRow } from './template.repo';
 
 const toRow = (r: TemplateRow & { auth_numbers?: number; job_numbers?: number }) => ({
   auth_template_id: r.auth_template_id,
