@@ -5,6 +5,9 @@ import { authJobTemplates, authTemplateObjects, authTemplates, menus, permission
 import { SEED_ELEMENTS, SEED_EXTERNAL_MENUS, SEED_MENU_TREE } from './data/menu-tree';
 import { DemoIds } from './demo-organisation';
 
+/** Objects several pages share get a name of their own instead of the first page's. */
+const OBJECT_NAMES: Record<string, string> = { eva_view: '员工评价（查看）' };
+
 type ObjectInsert = typeof permissionObjects.$inferInsert;
 type MenuInsert = typeof menus.$inferInsert;
 
@@ -32,7 +35,7 @@ export function seedMenuRows(): { objects: ObjectInsert[]; menuRows: MenuInsert[
       dir.pages.forEach(([menu_name, route_url, own], pi) => {
         const object_no = own ?? pageObjectNo(route_url);
         const platform = object_no.startsWith('platform.');
-        addObject({ object_no, object_name: menu_name, p_object_no: platform ? 'cat.platform' : `cat.${dir.menu_no}`, is_menu: 1, object_module: route_url, order_no: pi + 1 });
+        addObject({ object_no, object_name: OBJECT_NAMES[object_no] ?? menu_name, p_object_no: platform ? 'cat.platform' : `cat.${dir.menu_no}`, is_menu: 1, object_module: route_url, order_no: pi + 1 });
         menuRows.push({ menu_id: uuidv7(), menu_no: `m${pageObjectNo(route_url).slice(4)}`, menu_name, p_menu_no: dir.menu_no, menu_type: 1, route_url, object_no, order_no: pi + 1 });
       });
     });
