@@ -29,7 +29,7 @@ export const PermMsg = {
   cateNoRequired: '分类编号不能为空',
   cateNameRequired: '分类名称不能为空',
   cateParentNotCate: '上级只能是分类',
-  parentIsSelf: '上级不能是自己',
+  parentIsSelf: '上级不能是自己或自己的下级',
   notACategory: '该记录不是分类',
   notAnObject: '该记录是分类，请用分类的修改或删除',
   objectHasChildren: '该节点下还有下级，请先删除下级',

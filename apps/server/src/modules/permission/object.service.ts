@@ -98,10 +98,20 @@ export class ObjectService {
     if (input.p_object_no) {
       if (input.p_object_no === row.object_no) throw fail.validation(PermMsg.parentIsSelf);
       await this.parent(input.p_object_no, isDir === 1);
+      if (await this.isBelow(input.p_object_no, row.object_no)) throw fail.validation(PermMsg.parentIsSelf);
     }
     const patch = Object.fromEntries(Object.entries({ ...input, p_object_no: input.p_object_no ?? row.p_object_no }).filter(([, v]) => v !== undefined));
     const [saved] = await this.db.update(permissionObjects).set(patch).where(eq(permissionObjects.object_id, row.object_id)).returning();
     return objectRow(saved as ObjectRow);
+  }
+
+  // Whether `objectNo` lies under `ancestorNo`: moving a node there would cut it off the tree in a cycle.
+  private async isBelow(objectNo: string, ancestorNo: string): Promise<boolean> {
+    const parentOf = new Map((await this.repo.all()).map((r) => [r.object_no, r.p_object_no]));
+    for (let at = parentOf.get(objectNo), steps = 0; at && steps < parentOf.size; at = parentOf.get(at), steps++) {
+      if (at === ancestorNo) return true;
+    }
+    return false;
   }
 
   /** Deletes a leaf; an object still gating a menu stays. Templates lose it in the same transaction. */

@@ -66,6 +66,8 @@ describe('permission objects and categories', () => {
     expect(await codeOf(admin.call(routes.updateObject, { object_id: cate.object_id, object_name: 'x' }))).toEqual(v(10001, PermMsg.notAnObject));
     expect(await codeOf(admin.call(routes.updateObjectCate, { object_id: obj.object_id, object_name: 'x' }))).toEqual(v(10001, PermMsg.notACategory));
     expect(await codeOf(admin.call(routes.updateObject, { object_id: obj.object_id, object_name: 'x', p_object_no: 'test.page' }))).toEqual(v(10001, PermMsg.parentIsSelf));
+    expect(await codeOf(admin.call(routes.updateObject, { object_id: obj.object_id, object_name: 'x', p_object_no: 'test.page.add' }))).toEqual(v(10001, PermMsg.parentIsSelf));
+    expect(await codeOf(admin.call(routes.updateObjectCate, { object_id: cate.object_id, object_name: 'x', p_object_no: 'cat.test' }))).toEqual(v(10001, PermMsg.parentIsSelf));
     expect(await codeOf(admin.call(routes.updateObject, { object_id: '', object_name: 'x' }))).toEqual(v(10001, PermMsg.objectIdRequired));
     expect((await codeOf(admin.call(routes.updateObject, { object_id: 'nope', object_name: 'x' }))).code).toBe(ResultCode.NOT_FOUND);
 
