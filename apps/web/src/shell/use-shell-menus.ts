@@ -47,6 +47,8 @@ export function useShellMenus(): ShellMenus {
     queryFn: ({ signal }) => client.call(routes.getMenu, { user_id: userId as string }, { signal, silent: true }),
     enabled: Boolean(userId),
     staleTime: 60_000,
+    // Grants change while a page is open: coming back to the browser tab shows the current ones.
+    refetchOnWindowFocus: true,
   });
   const groups = useMemo(() => toFiveGroups(query.data?.list), [query.data]);
   return { groups, isLoading: query.isLoading, isError: query.isError, refetch: () => void query.refetch() };

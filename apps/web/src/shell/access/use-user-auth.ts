@@ -16,5 +16,7 @@ export function useUserAuth() {
     queryFn: ({ signal }) => client.call(routes.getUserAuthList, { user_id: userId as string }, { signal, silent: true }),
     enabled: Boolean(userId),
     select: (data) => data.list,
+    // Grants change while a page is open: coming back to the browser tab shows the current ones.
+    refetchOnWindowFocus: true,
   });
 }
