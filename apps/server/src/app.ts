@@ -25,6 +25,8 @@ import { registerProjectRoutes } from './modules/project/project.routes';
 import { registerComponentRoutes } from './modules/component/component.routes';
 import { registerCarRoutes } from './modules/car/car.routes';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes';
+// Menus and permissions (issue 4).
+import { registerPermissionRoutes } from './modules/permission/permission.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +90,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerComponentRoutes(app, platform);
   registerCarRoutes(app, platform);
   registerOrganisationRoutes(app, platform);
+  // Menus and permissions (issue 4).
+  registerPermissionRoutes(app, platform);
   await installWebStatic(app, config.webDist, {
     authCode: config.webAuthCode,
     mapTileUrl: config.mapTileUrl ?? null,

@@ -13,6 +13,8 @@ import * as organisation from './organisation';
 import * as project from './project';
 import * as component from './component';
 import * as car from './car';
+// Menus and permissions (issue 4).
+import * as permission from './permission';
 
 export * from './codes';
 export * from './constants';
@@ -32,6 +34,11 @@ export { organisation };
 export { access, applications, auth, user, company, dashboard, dev, reference, system, files, project, component, car };
 export type { AreaNode } from './reference/reference.contract';
 export type { DeptNode } from './company/join.contract';
+// Menus and permissions (issue 4).
+export * from './permission/permission.messages';
+export type { MenuNode } from './permission/menu.contract';
+export type { ObjectNode } from './permission/p-object.contract';
+export { permission };
 
 /** Every call of the platform; the server registers these and the client calls through them. */
 export * as routes from './routes';

@@ -203,3 +203,32 @@ export {
   getCarTrack,
   uploadCarTrack,
 } from './car/car.contract';
+// Menus and permissions (issue 4).
+export {
+  getMenu,
+  getMenuTree,
+  createMenu,
+  updateMenu,
+  deleteMenu,
+  sortMenu,
+} from './permission/menu.contract';
+export {
+  getObjectTree,
+  getObjectList,
+  createObject,
+  updateObject,
+  deleteObject,
+  createObjectCate,
+  updateObjectCate,
+  deleteObjectCate,
+  getUserAuthList,
+} from './permission/p-object.contract';
+export {
+  getTemplateList,
+  createTemplate,
+  updateTemplate,
+  deleteTemplate,
+  getTemplateDetail,
+  saveTemplateObjects,
+  saveTemplateJobs,
+} from './permission/template.contract';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { AccessPolicy } from './access-policy';
-import { adminOnlyPolicy } from './access-policy';
+import { grantsPolicy } from './access-policy';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
 import { hmacHex } from './crypto';
 import { loadServerSecret } from './secrets';
@@ -66,7 +66,7 @@ export async function createPlatform(config: Config, database: Database, log: Fa
     rateLimiter,
     sms: outbox as SmsProvider,
     outbox,
-    access: adminOnlyPolicy,
+    access: grantsPolicy(db),
     codePepper: hmacHex(master, 'sms-code-pepper'),
     files: new LocalFileStore(config.fileStorage),
     fileLinkKey: hmacHex(master, 'file-link-key'),

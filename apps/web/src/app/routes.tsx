@@ -39,6 +39,9 @@ const EvaAssignmentsPage = lazyPage(() => import('../features/evaluation/pages/a
 const EvaOrgPage = lazyPage(() => import('../features/evaluation/pages/org-page'), 'OrgPage');
 const OperaProjectPage = lazyPage(() => import('../features/project/pages/opera-project-page'), 'OperaProjectPage');
 const ProjectMapPage = lazyPage(() => import('../features/project/pages/project-map-page'), 'ProjectMapPage');
+// Menus and permissions (issue 4).
+const MenuManagementPage = lazyPage(() => import('../features/menus/pages/menu-management-page'), 'MenuManagementPage');
+const PermissionTemplatePage = lazyPage(() => import('../features/permissions/pages/permission-template-page'), 'PermissionTemplatePage');
 
 export function AppRoutes() {
   return (
@@ -76,6 +79,9 @@ export function AppRoutes() {
             <Route path="/eva/org" element={<EvaOrgPage />} />
             <Route path="/operaProject" element={<OperaProjectPage />} />
             <Route path="/ProjectMap" element={<ProjectMapPage />} />
+            {/* Menus and permissions (issue 4). */}
+            <Route path="/menuManagement" element={<MenuManagementPage />} />
+            <Route path="/permissionTemplate" element={<PermissionTemplatePage />} />
             <Route path="/error" element={<ErrorPage />} />
             <Route path="/building" element={<UnderDevelopmentPage />} />
             <Route path="*" element={<UnderDevelopmentPage />} />

@@ -4,12 +4,15 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorBoundary, PageSkeleton } from '@zhuyun/ui';
 import { TopBar } from './top-bar';
 import { useRecordTab } from './use-record-tab';
+// Menus and permissions (issue 4): the page-level permission set follows the active tab.
+import { usePageAccessSync } from './access/use-page-access-sync';
 import './shell.css';
 
 /** The layout around every signed-in page: top bar, then the page (a failing page keeps the bar usable). */
 export function AppLayout() {
   const location = useLocation();
   useRecordTab();
+  usePageAccessSync();
 
   return (
     <div className="app-shell">

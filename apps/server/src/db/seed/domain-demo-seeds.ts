@@ -2,6 +2,8 @@ import type { Db } from '../client';
 import { seedDashboardDemo } from '../../modules/dashboard/dashboard.seed';
 import { seedProjects } from './project.seed';
 import { seedEvaluationDemo } from './evaluation.seed';
+// Menus and permissions (issue 4).
+import { seedDemoTemplates } from './menu.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -11,4 +13,6 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'dashboard', run: seedDashboardDemo },
   { name: 'projects', run: seedProjects },
   { name: 'evaluation', run: seedEvaluationDemo },
+  // Menus and permissions (issue 4).
+  { name: 'permission-templates', run: seedDemoTemplates },
 ];

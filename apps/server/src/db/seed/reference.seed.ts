@@ -6,6 +6,8 @@ import type { Db } from '../client';
 import { businessSystems, codeLists, regions } from '../schema';
 import { BUSINESS_SYSTEMS } from './data/business-systems';
 import { CODE_LISTS } from './data/code-lists';
+// Menus and permissions (issue 4).
+import { seedMenusAndObjects } from './menu.seed';
 
 type RegionRow = [area_id: number, code: string, p_code: string, name: string, level: 1 | 2 | 3];
 
@@ -45,4 +47,6 @@ export async function seedReference(db: Db): Promise<void> {
         set: { system_name: sql`excluded.system_name`, path_prefix: sql`excluded.path_prefix`, sort_no: sql`excluded.sort_no` },
       });
   });
+  // Menus and permissions (issue 4).
+  await seedMenusAndObjects(db);
 }

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PermMsg, routes, type MenuNode, type ObjectNode } from '@zhuyun/contracts';
+import { FakeApi } from '../../../testing/fake-api';
+import { renderApp, signInAs } from '../../../testing/render-app';
+
+const obj = (object_no: string, object_name: string, children_list: ObjectNode[] = [], is_dir = 0): ObjectNode => ({
+  object_id: object_no, object_no, object_name, p_object_no: null, is_dir, is_menu: 0, object_module: null, order_no: 0, children_list,
+});
+const page = (no: string, name: string, route: string, children: ObjectNode[]) => ({ ...obj(no, name, children), is_menu: 1, object_module: route });
+const menu = (menu_no: string, route_url: string | null, object_no: string | null, children_list: MenuNode[] = []): MenuNode => ({
+  menu_id: menu_no, menu_no, menu_name: menu_no, menu_type: route_url ? 1 : 0, route_url, outer_url: null, system_app_no: null,
+  app_domain_name: null, menu_css: null, object_no, order_no: 0, children_list,
+});
+
+const objectTree = [
+  obj('cat.cc_auth', '权限配置', [
+    page('page.permissionTemplate', '权限模板', '/permissionTemplate', [obj('auth.template', '权限模板维护'), obj('auth.template.grant', '权限模板授权岗位')]),
+  ], 1),
+  obj('cat.ps_info', '个人信息', [page('page.myInfomation', '我的信息', '/myInfomation', [])], 1),
+];
+const row = (id: string, name: string) => ({ auth_template_id: id, auth_template_name: name, company_id: 'c1', auth_numbers: 2, job_numbers: 1, created_at: '2026-11-20T08:00:00.000Z' });
+
+function templateApi(held: string[] = ['auth.template', 'auth.template.grant']) {
+  const heldTree = [obj('cat.cc_auth', '权限配置', [page('page.permissionTemplate', '权限模板', '/permissionTemplate', objectTree[0]?.children_list[0]?.children_list.filter((c) => held.includes(c.object_no)) ?? [])], 1)];
+  return new FakeApi()
+    .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })
+    .on(routes.getMenu, { data: { list: [menu('config-center', null, null, [menu('m.permissionTemplate', '/permissionTemplate', 'page.permissionTemplate')])] } })
+    .on(routes.getUserAuthList, { data: { list: heldTree } })
+    .on(routes.getTemplateList, (p) => ({
+      data: { list: p.auth_template_name === '施工' ? [row('t2', '项目施工')] : [row('t1', '行政办公'), row('t2', '项目施工')], total_count: 2, cur_page: 1, page_size: 10 },
+    }))
+    .on(routes.getTemplateDetail, { data: { object_nos: ['page.myInfomation'], job_ids: ['j-clerk'] } })
+    .on(routes.getObjectTree, { data: { list: objectTree } })
+    .on(routes.getOrgTree, {
+      data: { list: [{ id: 'root', no: 'root', name: '演示建设集团', company_id: 'c1', node_type: 1, dept_type: 1, is_manager: false, p_no: null, children_list: [
+        { id: 'd1', no: 'd1', name: '综合管理部', company_id: 'c1', node_type: 2, dept_type: 2, is_manager: false, p_no: 'root', children_list: [
+          { id: 'j-clerk', no: 'j-clerk', name: '行政专员', company_id: 'c1', node_type: 3, dept_type: null, is_manager: false, p_no: 'd1', children_list: [] },
+          { id: 'j-admin', no: 'j-admin', name: '单位管理员', company_id: 'c1', node_type: 3, dept_type: null, is_manager: false, p_no: 'd1', children_list: [] },
+        ] },
+      ] }] },
+    })
+    .on(routes.createTemplate, { msg: '创建成功', data: row('t3', '质检') })
+    .on(routes.saveTemplateObjects, { msg: '保存成功', data: null })
+    .on(routes.saveTemplateJobs, { msg: '保存成功', data: null });
+}
+
+const cell = (text: string) => screen.findByText(text, { selector: 'td' }, { timeout: 20_000 });
+
+describe('/permissionTemplate', () => {
+  it('lists, searches and adds templates, checking the name first', async () => {
+    signInAs();
+    const fake = templateApi();
+    const { user } = renderApp('/permissionTemplate', fake);
+    expect(await cell('行政办公')).toBeInTheDocument();
+    expect(fake.callsTo(routes.getTemplateList)[0]).toMatchObject({ page: 1, page_size: 10, sort_field: 'created_at', sort_order: 'asc' });
+    await user.type(screen.getByPlaceholderText('搜索模板名称'), '施工{Enter}');
+    await waitFor(() => expect(screen.queryByText('行政办公', { selector: 'td' })).toBeNull());
+    await user.click(await screen.findByRole('button', { name: '新增模板' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText(PermMsg.templateNameRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('模板名称'), 'x'.repeat(51));
+    expect(await within(dialog).findByText(PermMsg.nameTooLong)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('模板名称'));
+    await user.type(within(dialog).getByLabelText('模板名称'), '质检');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(fake.callsTo(routes.createTemplate)).toEqual([{ auth_template_name: '质检' }]));
+  }, 60_000);
+
+  it('checks a button with its page in the object tree and saves the set', async () => {
+    signInAs();
+    const fake = templateApi();
+    const { user } = renderApp('/permissionTemplate', fake);
+    const first = (await cell('行政办公')).closest('tr') as HTMLElement;
+    await user.click(await within(first).findByRole('button', { name: '配置权限' }));
+    const drawer = await screen.findByRole('dialog');
+    const checkboxOf = async (title: string) =>
+      (await within(drawer).findByText(title, { selector: '.ant-tree-title' }, { timeout: 20_000 })).closest('.ant-tree-treenode')?.querySelector('.ant-tree-checkbox') as HTMLElement;
+    await user.click(await checkboxOf('权限模板授权岗位'));
+    await user.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(fake.callsTo(routes.saveTemplateObjects)).toEqual([{ auth_template_id: 't1', object_nos: ['page.myInfomation', 'auth.template.grant', 'page.permissionTemplate'] }]),
+    );
+  }, 60_000);
+
+  it('grants a template to jobs on the organisation tree', async () => {
+    signInAs();
+    const fake = templateApi();
+    const { user } = renderApp('/permissionTemplate', fake);
+    const first = (await cell('行政办公')).closest('tr') as HTMLElement;
+    await user.click(await within(first).findByRole('button', { name: '授权岗位' }));
+    const dialog = await screen.findByRole('dialog');
+    const job = await within(dialog).findByText('单位管理员', { selector: '.ant-tree-title' }, { timeout: 20_000 });
+    await user.click(job.closest('.ant-tree-treenode')?.querySelector('.ant-tree-checkbox') as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(fake.callsTo(routes.saveTemplateJobs)).toEqual([{ auth_template_id: 't1', job_ids: ['j-clerk', 'j-admin'] }]));
+  }, 60_000);
+
+  it('hides what the page’s permission set lacks', async () => {
+    signInAs();
+    renderApp('/permissionTemplate', templateApi(['auth.template']));
+    expect(await cell('行政办公')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '新增模板' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '授权岗位' })).toBeNull();
+  }, 60_000);
+
+  it('shows 403 when refused and the error state when the list fails', async () => {
+    signInAs();
+    const view = renderApp('/permissionTemplate', templateApi().on(routes.getTemplateList, { code: 10403, msg: '没有权限' }));
+    expect(await screen.findByText('抱歉,暂无此权限', {}, { timeout: 20_000 })).toBeInTheDocument();
+    view.unmount();
+    renderApp('/permissionTemplate', templateApi().on(routes.getTemplateList, { code: 50000, msg: '服务器内部错误' }));
+    expect(await screen.findByText('权限模板加载失败', {}, { timeout: 20_000 })).toBeInTheDocument();
+  }, 60_000);
+});

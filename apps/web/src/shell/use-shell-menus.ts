@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MenuGroups, routes, type MenuNode } from '@zhuyun/contracts';
+import { useApiClient } from '@zhuyun/ui';
+import { useSessionStore } from '../lib/session-store';
+
+export type { MenuNode };
+
+export const shellMenuKeys = {
+  menu: (userId: string | undefined) => ['shell', 'menu', userId] as const,
+};
+
+export interface ShellMenus {
+  /** Always the five groups of spec-1 §3 in order; a group the server did not send is empty. */
+  groups: MenuNode[];
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+const emptyGroup = (g: (typeof MenuGroups)[number], i: number): MenuNode => ({
+  menu_id: g.menu_no,
+  menu_no: g.menu_no,
+  menu_name: g.menu_name,
+  menu_type: 0,
+  route_url: null,
+  outer_url: null,
+  system_app_no: null,
+  app_domain_name: null,
+  menu_css: null,
+  object_no: null,
+  order_no: i + 1,
+  children_list: [],
+});
+
+/** Orders what the server sent into the five groups, filling any missing one with an empty group. */
+export function toFiveGroups(list: readonly MenuNode[] | undefined): MenuNode[] {
+  return MenuGroups.map((g, i) => list?.find((n) => n.menu_no === g.menu_no) ?? emptyGroup(g, i));
+}
+
+/** The signed-in person's menus (get_menu), for the top bar, side menu and tab strip. */
+export function useShellMenus(): ShellMenus {
+  const client = useApiClient();
+  const userId = useSessionStore((s) => s.userInfo?.user_id);
+  const query = useQuery({
+    queryKey: shellMenuKeys.menu(userId),
+    queryFn: ({ signal }) => client.call(routes.getMenu, { user_id: userId as string }, { signal, silent: true }),
+    enabled: Boolean(userId),
+    staleTime: 60_000,
+    // Grants change while a page is open: coming back to the browser tab shows the current ones.
+    refetchOnWindowFocus: true,
+  });
+  const groups = useMemo(() => toFiveGroups(query.data?.list), [query.data]);
+  return { groups, isLoading: query.isLoading, isError: query.isError, refetch: () => void query.refetch() };
+}

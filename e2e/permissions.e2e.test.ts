@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, memoryStore } from '@zhuyun/client';
+import { routes, PermObject } from '@zhuyun/contracts';
+import { screenshot } from './harness/browser';
+import { loginWithPassword } from './harness/pages';
+import { useServerAndPage } from './harness/suite';
+
+// The demo seed's ids (apps/server/src/db/seed): 行政专员 and the 行政办公 template granted to it.
+const CLERK_JOB = '01900000-0000-7000-8000-000000000102';
+const CLERK_TEMPLATE = '01900000-0000-7000-8000-000000003002';
+
+/**
+ * A 行政专员 sees the permission-template page with the buttons their template holds; the unit administrator revokes
+ * one element through the API, and after a reload (same session, no new sign-in) its buttons are gone.
+ */
+describe('grants decide which buttons a job sees', () => {
+  const suite = useServerAndPage();
+  let demo: ApiClient;
+  let baseObjects: string[];
+  const clerk = { user_no: 'e2eclerk', password: 'Clerk@2026zy!' };
+  const setClerkObjects = (extra: string[]) =>
+    demo.call(routes.saveTemplateObjects, { auth_template_id: CLERK_TEMPLATE, object_nos: [...baseObjects, ...extra] });
+
+  beforeAll(async () => {
+    demo = new ApiClient({ baseUrl: suite.server.baseUrl, systemNo: 'web', authCode: 'dev-web-auth-code', store: memoryStore(), fetch });
+    const session = await demo.call(routes.login, { login_type: 1, user_no: 'demo', password: 'Demo@2026zy!' });
+    demo.setToken(session.access_token);
+    await demo.call(routes.addUser, { user_no: clerk.user_no, user_name: '李文员', phone: '13912349876', password: clerk.password, job_id: CLERK_JOB });
+    baseObjects = (await demo.call(routes.getTemplateDetail, { auth_template_id: CLERK_TEMPLATE })).object_nos;
+    await setClerkObjects([PermObject.templateManage, PermObject.templateGrant]);
+  });
+
+  it('shows the granted buttons, then hides the revoked one after a reload', async () => {
+    const { page } = suite;
+    await page.goto(`${suite.server.baseUrl}/login`);
+    await loginWithPassword(page, clerk.user_no, clerk.password);
+    await page.waitForURL('**/homepage');
+    await page.goto(`${suite.server.baseUrl}/permissionTemplate`);
+    const grant = page.getByRole('button', { name: '授权岗位' });
+    await expect.poll(() => grant.count(), { timeout: 20_000 }).toBe(3);
+    expect(await page.getByRole('button', { name: '新增模板' }).isVisible()).toBe(true);
+    await screenshot(page, 'permission-template-granted');
+
+    await setClerkObjects([PermObject.templateManage]);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: '配置权限' }).count(), { timeout: 20_000 }).toBe(3);
+    expect(await grant.count()).toBe(0);
+    expect(await page.getByRole('button', { name: '新增模板' }).isVisible()).toBe(true);
+    await screenshot(page, 'permission-template-revoked');
+  });
+});
+
+describe('the platform administrator edits menus; a unit administrator edits a template’s objects', () => {
+  const suite = useServerAndPage();
+
+  it('shows the menu tree with the five groups and a node’s fields', async () => {
+    const { page } = suite;
+    await page.goto(`${suite.server.baseUrl}/login`);
+    await loginWithPassword(page, 'admin', 'Admin@2026zy!');
+    await page.waitForURL(/\/(homepage|workbenchMyUnit)/);
+    await page.goto(`${suite.server.baseUrl}/menuManagement`);
+    // The tree is virtual: the first group shows at once, a later one through the search box.
+    await expect.poll(() => page.locator('.ant-tree-title', { hasText: '项目中心' }).count(), { timeout: 20_000 }).toBe(1);
+    await screenshot(page, 'menu-management-tree');
+    await page.getByPlaceholder('搜索菜单名称或路由').fill('/permissionTemplate');
+    await page.locator('.ant-tree-title', { hasText: '权限模板（/permissionTemplate）' }).click();
+    await expect.poll(() => page.getByText('page.permissionTemplate').isVisible()).toBe(true);
+    await screenshot(page, 'menu-management');
+  });
+
+  it('shows a template’s objects as a checkable tree', async () => {
+    const { page } = suite;
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${suite.server.baseUrl}/login`);
+    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
+    await page.waitForURL('**/homepage');
+    await page.goto(`${suite.server.baseUrl}/permissionTemplate`);
+    const row = page.getByRole('row', { name: /行政办公/ });
+    await row.getByRole('button', { name: '配置权限' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await expect.poll(() => drawer.locator('.ant-tree-title', { hasText: '项目列表' }).count(), { timeout: 20_000 }).toBe(1);
+    // 行政办公 holds the personal-centre pages: their category shows checked once scrolled into the virtual list.
+    await drawer.locator('.ant-tree-list-holder').evaluate((el) => el.scrollBy(0, 2400));
+    await expect.poll(() => drawer.locator('.ant-tree-checkbox-checked').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'permission-template-objects');
+  });
+});

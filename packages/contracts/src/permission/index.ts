@@ -1,0 +1,4 @@
+export * from './permission.messages';
+export * from './menu.contract';
+export * from './p-object.contract';
+export * from './template.contract';
