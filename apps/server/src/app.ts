@@ -27,6 +27,7 @@ import { registerProjectRoutes } from './modules/project/project.routes';
 import { registerComponentRoutes } from './modules/component/component.routes';
 import { registerCarRoutes } from './modules/car/car.routes';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes';
+import { registerThirdPartyRoutes } from './modules/third-party/third-party.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerComponentRoutes(app, platform);
   registerCarRoutes(app, platform);
   registerOrganisationRoutes(app, platform);
+  registerThirdPartyRoutes(app, platform);
   await installWebStatic(app, config.webDist, { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null });
   return app;
 }

@@ -13,6 +13,7 @@ import * as organisation from './organisation';
 import * as project from './project';
 import * as component from './component';
 import * as car from './car';
+import * as thirdParty from './third-party';
 
 export * from './codes';
 export * from './constants';
@@ -32,6 +33,9 @@ export { organisation };
 export { access, applications, auth, user, company, dashboard, dev, reference, system, files, project, component, car };
 export type { AreaNode } from './reference/reference.contract';
 export type { DeptNode } from './company/join.contract';
+export * from './third-party/third-party.messages';
+export { ThirdType, ThirdCheckType, UNIQUE_TOKEN_SECONDS, SHORT_TOKEN_SECONDS } from './third-party';
+export { thirdParty };
 
 /** Every call of the platform; the server registers these and the client calls through them. */
 export * as routes from './routes';

@@ -198,3 +198,10 @@ export {
   getCarTrack,
   uploadCarTrack,
 } from './car/car.contract';
+export {
+  checkSysBind,
+  getAccessTokenByShort,
+  getThirdLoginPlatform,
+  checkThirdBound,
+  bindThirdAccount,
+} from './third-party';
