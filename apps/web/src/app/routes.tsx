@@ -37,6 +37,9 @@ const AccountListPage = lazyPage(() => import('../features/organisation/pages/ac
 const UserManagePage = lazyPage(() => import('../features/organisation/pages/user-manage-page'), 'UserManagePage');
 const EvaAssignmentsPage = lazyPage(() => import('../features/evaluation/pages/assignments-page'), 'AssignmentsPage');
 const EvaOrgPage = lazyPage(() => import('../features/evaluation/pages/org-page'), 'OrgPage');
+// Third-party login's callback and the token hand-over: ways in, so outside the session guard.
+const BlankPage = lazyPage(() => import('../features/auth/pages/blank-page'), 'BlankPage');
+const HandoverPage = lazyPage(() => import('../features/auth/pages/handover-page'), 'HandoverPage');
 
 export function AppRoutes() {
   return (
@@ -44,6 +47,8 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<Navigate to="/login" replace />} />
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/blankPage" element={<BlankPage />} />
+        <Route path="/redirect" element={<HandoverPage />} />
         <Route element={<RequireSession />}>
           <Route path="/elecSandTable" element={<ElecSandTablePage />} />
           <Route path="/workbenchMyUnit" element={<MyUnitsPage />} />
