@@ -15,10 +15,10 @@ const loadPhoneLogin = () => import('./phone-login-form');
 const loadRegister = () => import('./register-panel');
 const PhoneLoginForm = lazy(async () => ({ default: (await loadPhoneLogin()).PhoneLoginForm }));
 const RegisterPanel = lazy(async () => ({ default: (await loadRegister()).RegisterPanel }));
-// Third-party login (the bind panel, the scan dialog) is rarely used: neither rides on /login's first load.
-const BindAccountPanel = lazy(async () => ({ default: (await import('./bind-account-panel')).BindAccountPanel }));
-const loadScanDialog = () => import('./scan-login-dialog');
-const ScanLoginDialog = lazy(async () => ({ default: (await loadScanDialog()).ScanLoginDialog }));
+// Third-party login (the bind panel, the scan dialog) is rarely used: it loads when wanted.
+const loadThirdParty = () => import('./third-party-entry');
+const BindAccountPanel = lazy(async () => ({ default: (await loadThirdParty()).BindAccountPanel }));
+const ScanLoginDialog = lazy(async () => ({ default: (await loadThirdParty()).ScanLoginDialog }));
 
 const LOGIN_TABS = [
   { key: 'passwordLogin', label: '账号密码登录' },
@@ -69,7 +69,7 @@ export function LoginCard() {
                 立即注册
               </Button>
               <span className="login-card__divider" aria-hidden="true" />
-              <Button type="link" onClick={() => setScanning(true)} onMouseEnter={() => void loadScanDialog()} onFocus={() => void loadScanDialog()}>
+              <Button type="link" onClick={() => setScanning(true)} onMouseEnter={() => void loadThirdParty()}>
                 微信扫码
               </Button>
             </div>

@@ -5,7 +5,6 @@ import { useApiClient } from '@zhuyun/ui';
 import { toStoredUserInfo, useSessionStore } from '../../../lib/session-store';
 import { endSession } from '../../../lib/end-session';
 import { appStorage } from '../../../lib/storage';
-import { userInfoQuery } from '../api/get-user-info';
 
 export interface HandoverParams {
   tokenId: string;
@@ -29,7 +28,7 @@ export function useHandover(): (params: HandoverParams) => Promise<void> {
       const session = await client.call(routes.getAccessTokenByShort, { short_token: tokenId });
       useSessionStore.getState().setToken(session.access_token);
       try {
-        const [info, detail] = await Promise.all([queryClient.fetchQuery(userInfoQuery(client)), client.call(routes.getUserDetail, {})]);
+        const [info, detail] = await Promise.all([client.call(routes.getUserInfo, {}), client.call(routes.getUserDetail, {})]);
         useSessionStore.getState().setUserInfo(toStoredUserInfo(info, session.access_token));
         appStorage.set(StorageKey.companyInfo, { company_id: detail.company_id, company_name: detail.company_name, company_type: info.company_type });
         if (url) appStorage.set(StorageKey.originUrl, url);
