@@ -75,7 +75,7 @@ describe('token hand-over page', () => {
     const me = await demo.call(routes.getUserInfo, {});
     expect((await demo.call(routes.checkSysBind, { app_sys_no: 'labor' })).bound).toBe(false);
     const org = await demo.call(routes.getMyCompanies, { is_page: 0 });
-    await demo.call(routes.applySystemAuth, { org_id: org.list[0]!.org_id, sid: LABOR_SID, system_no: 'labor', type: 2 });
+    await demo.call(routes.applySystemAuth, { org_id: org.list[0]!.org_id!, sid: LABOR_SID, system_no: 'labor', type: 2 });
     const admin = await signedIn(server.baseUrl, 'admin', 'Admin@2026zy!');
     await admin.call(routes.examineAuthApply, { company_id: me.comp_id!, sid: LABOR_SID, status: 3 });
     const bind = await demo.call(routes.checkSysBind, { app_sys_no: 'labor', user_id: me.user_id });

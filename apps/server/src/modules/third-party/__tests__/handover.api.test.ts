@@ -52,6 +52,12 @@ describe('check system bind and the short-token hand-over', () => {
     expect((await api.call(routes.checkSysBind, { app_sys_no: 'eva' })).bound).toBe(false);
   });
 
+  it('answers unbound to a person without a unit', async () => {
+    const client = t.client();
+    await client.loginAs('worker', 'Worker@2026zy!');
+    expect(await client.api.call(routes.checkSysBind, { app_sys_no: 'labor' })).toMatchObject({ bound: false, access_token: null });
+  });
+
   it('refuses an unknown system, another person\'s user_id and a missing app_sys_no', async () => {
     const { api } = await demo();
     expect(await codeOf(api.call(routes.checkSysBind, { app_sys_no: 'nope' }))).toEqual({ code: ResultCode.NOT_FOUND, msg: ThirdPartyMsg.systemNotFound });
