@@ -21,6 +21,7 @@ export const ThirdPartyMsg = {
   checkTypeInvalid: 'type 只能是 0（扫码登录）',
   thirdTypeInvalid: 'third_type 只能是 2（微信）',
   codeRequired: 'code不能为空',
+  scanNotAuthorised: '未完成扫码授权，请重新扫码登录',
   stateRequired: 'state不能为空',
   stateInvalid: '登录状态已失效，请重新扫码',
   stateMismatch: '登录状态校验失败，请重新扫码',

@@ -72,9 +72,12 @@ describe('/blankPage, the callback', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
   });
 
-  it('needs a code', async () => {
-    renderApp('/blankPage?state=st-1', signedInApi());
-    expect(await screen.findByText(ThirdPartyMsg.codeRequired)).toBeInTheDocument();
+  it('says the scan was not authorised when the provider sends no code (declined)', async () => {
+    sessionStorage.setItem(StorageKey.oauthState, 'st-1');
+    const api = signedInApi();
+    renderApp('/blankPage?state=st-1', api);
+    expect(await screen.findByText(ThirdPartyMsg.scanNotAuthorised)).toBeInTheDocument();
+    expect(api.callsTo(routes.checkThirdBound)).toHaveLength(0);
   });
 });
 

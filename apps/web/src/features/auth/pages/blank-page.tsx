@@ -30,7 +30,8 @@ export function BlankPage() {
     const state = search.get('state');
     const expected = sessionStorage.getItem(StorageKey.oauthState);
     sessionStorage.removeItem(StorageKey.oauthState);
-    if (!code) return setError(ThirdPartyMsg.codeRequired);
+    // No code: the person declined on the provider's page, or the link was cut.
+    if (!code) return setError(ThirdPartyMsg.scanNotAuthorised);
     if (!state || state !== expected) return setError(ThirdPartyMsg.stateMismatch);
     checkThirdBound(client, code, state)
       .then(async (result) => {
