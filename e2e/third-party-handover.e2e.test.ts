@@ -52,6 +52,7 @@ describe('third-party scan login with the dev provider', () => {
     await page.goto(`${server.baseUrl}/login`);
     await scanAs(page, 'e2e微信用户');
     await page.waitForURL('**/homepage');
+    await page.locator('.welcome-card__head').waitFor();
     await expect.poll(() => page.getByText('演示管理员').first().isVisible()).toBe(true);
     await screenshot(page, 'scan-signed-in');
   });
