@@ -27,6 +27,7 @@ import { registerCarRoutes } from './modules/car/car.routes';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes';
 // Menus and permissions (issue 4).
 import { registerPermissionRoutes } from './modules/permission/permission.routes';
+import { registerThirdPartyRoutes } from './modules/third-party/third-party.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerOrganisationRoutes(app, platform);
   // Menus and permissions (issue 4).
   registerPermissionRoutes(app, platform);
+  registerThirdPartyRoutes(app, platform);
   await installWebStatic(app, config.webDist, {
     authCode: config.webAuthCode,
     mapTileUrl: config.mapTileUrl ?? null,

@@ -45,6 +45,12 @@ const env = z.object({
       ctx.addIssue({ code: 'custom', message: 'must be a JSON object of industrial/measure/acceptance to http(s) URLs' });
       return z.NEVER;
     }),
+  /** Third-party scan login: `dev` (built-in stand-in, refused in production), `wechat`, or `off`. */
+  THIRD_PARTY_LOGIN: z.enum(['dev', 'wechat', 'off']).optional(),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  /** Where the provider sends the browser back; default PUBLIC_ORIGIN/blankPage (register it at WeChat). */
+  OAUTH_REDIRECT_URI: z.string().url().optional(),
 });
 
 function safeJson(text: string): unknown {
@@ -68,6 +74,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const embedded = !e.DATABASE_URL;
   if (production && e.SEED_DEMO) throw new Error('SEED_DEMO is refused under NODE_ENV=production: demo accounts have published passwords.');
   if (production && !e.WEB_AUTH_CODE) throw new Error('WEB_AUTH_CODE must be set under NODE_ENV=production.');
+  const thirdPartyLogin = e.THIRD_PARTY_LOGIN ?? (e.WECHAT_APP_ID ? 'wechat' : production ? 'off' : 'dev');
+  if (production && thirdPartyLogin === 'dev') throw new Error('THIRD_PARTY_LOGIN=dev is refused under NODE_ENV=production: anyone could claim any identity.');
+  if (thirdPartyLogin === 'wechat' && !(e.WECHAT_APP_ID && e.WECHAT_APP_SECRET)) throw new Error('THIRD_PARTY_LOGIN=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET.');
   const replayStore = e.REPLAY_STORE ?? (e.REDIS_URL ? 'redis' : 'memory');
   if (replayStore === 'redis' && !e.REDIS_URL) throw new Error('REPLAY_STORE=redis needs REDIS_URL.');
   return {
@@ -98,5 +107,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     feedbackUrl: e.FEEDBACK_URL ?? null,
     platformUrls: e.PLATFORM_URLS,
+    thirdParty: {
+      provider: thirdPartyLogin,
+      wechatAppId: e.WECHAT_APP_ID,
+      wechatAppSecret: e.WECHAT_APP_SECRET,
+      redirectUri: e.OAUTH_REDIRECT_URI ?? `${e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`}/blankPage`,
+    },
   };
 }

@@ -70,4 +70,8 @@ export const StorageKey = {
   fileTree: 'fileTree',
   /** The complete-information dialog's draft, kept by its Save button (spec-1 §4). */
   completeInfoDraft: 'completeInfoDraft',
+  /** The hand-over page keeps the url it was given: the system the person came from (spec-1 §2 "Token hand-over"). */
+  originUrl: 'originUrl',
+  /** The OAuth state of the scan dialog, checked by /blankPage against the callback's (ours, sessionStorage). */
+  oauthState: 'oauthState',
 } as const;

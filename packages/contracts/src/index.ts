@@ -15,6 +15,7 @@ import * as component from './component';
 import * as car from './car';
 // Menus and permissions (issue 4).
 import * as permission from './permission';
+import * as thirdParty from './third-party';
 
 export * from './codes';
 export * from './constants';
@@ -39,6 +40,9 @@ export * from './permission/permission.messages';
 export type { MenuNode } from './permission/menu.contract';
 export type { ObjectNode } from './permission/p-object.contract';
 export { permission };
+export * from './third-party/third-party.messages';
+export { ThirdType, ThirdCheckType, UNIQUE_TOKEN_SECONDS, SHORT_TOKEN_SECONDS } from './third-party';
+export { thirdParty };
 
 /** Every call of the platform; the server registers these and the client calls through them. */
 export * as routes from './routes';

@@ -232,3 +232,10 @@ export {
   saveTemplateObjects,
   saveTemplateJobs,
 } from './permission/template.contract';
+export {
+  checkSysBind,
+  getAccessTokenByShort,
+  getThirdLoginPlatform,
+  checkThirdBound,
+  bindThirdAccount,
+} from './third-party';

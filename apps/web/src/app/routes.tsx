@@ -42,6 +42,9 @@ const ProjectMapPage = lazyPage(() => import('../features/project/pages/project-
 // Menus and permissions (issue 4).
 const MenuManagementPage = lazyPage(() => import('../features/menus/pages/menu-management-page'), 'MenuManagementPage');
 const PermissionTemplatePage = lazyPage(() => import('../features/permissions/pages/permission-template-page'), 'PermissionTemplatePage');
+// Third-party login's callback and the token hand-over: ways in, so outside the session guard.
+const BlankPage = lazyPage(() => import('../features/auth/pages/blank-page'), 'BlankPage');
+const HandoverPage = lazyPage(() => import('../features/auth/pages/handover-page'), 'HandoverPage');
 
 export function AppRoutes() {
   return (
@@ -49,6 +52,8 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<Navigate to="/login" replace />} />
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/blankPage" element={<BlankPage />} />
+        <Route path="/redirect" element={<HandoverPage />} />
         <Route element={<RequireSession />}>
           <Route path="/elecSandTable" element={<ElecSandTablePage />} />
           <Route path="/workbenchMyUnit" element={<MyUnitsPage />} />

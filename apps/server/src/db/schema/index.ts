@@ -11,3 +11,4 @@ export * from './system';
 export * from './application';
 export * from './files';
 export * from './permission';
+export * from './third-party';

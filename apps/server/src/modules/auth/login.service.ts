@@ -26,7 +26,8 @@ export class LoginService {
     return this.startSession(user, input.system_no ?? WEB_SYSTEM_NO);
   }
 
-  private async byPassword(input: LoginInput): Promise<UserRow> {
+  /** The password check of login, lockout included (also what the third-party bind panel asks). */
+  async byPassword(input: Pick<LoginInput, 'user_no' | 'password'>): Promise<UserRow> {
     const user = await this.users.byUserNo(String(input.user_no).trim());
     if (user?.locked_until && user.locked_until.getTime() > Date.now()) throw new AppError(ResultCode.ACCOUNT_LOCKED);
     const ok = await verifyPassword(user?.password_hash ?? null, String(input.password));
@@ -49,13 +50,12 @@ export class LoginService {
 
   async startSession(user: UserRow, platform: string): Promise<LoginAnswer> {
     const membership = await this.users.startingMembership(user.user_id, user.default_company_id);
-    const access_token = await this.sessions.create({
-      userId: user.user_id,
-      companyId: membership?.company_id ?? null,
-      orgId: membership?.org_id ?? null,
-      jobId: membership?.job_id ?? null,
-      platform,
-    });
+    return this.startSessionIn(user, { companyId: membership?.company_id ?? null, orgId: membership?.org_id ?? null, jobId: membership?.job_id ?? null }, platform);
+  }
+
+  /** A session in a given unit and job (the token hand-over keeps the issuer's), answered like a login. */
+  async startSessionIn(user: UserRow, at: { companyId: string | null; orgId: string | null; jobId: string | null }, platform: string): Promise<LoginAnswer> {
+    const access_token = await this.sessions.create({ userId: user.user_id, ...at, platform });
     const context = await this.sessions.resolve(access_token);
     return {
       access_token,

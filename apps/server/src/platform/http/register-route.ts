@@ -13,6 +13,8 @@ export interface HandlerContext<R extends RouteContract> {
   reply: FastifyReply;
   /** Replaces the success message, e.g. to say an answer was cut. */
   setMsg(msg: string): void;
+  /** Answers 33199 (third-party account not bound: HTTP 200, with data) instead of 0. */
+  setCode(code: typeof ResultCode.THIRD_PARTY_UNBOUND): void;
 }
 
 export interface RouteOptions<R extends RouteContract> {
@@ -61,9 +63,14 @@ export function registerRoute<R extends RouteContract>(
     handler: async (request, reply) => {
       const input = (inQuery ? request.query : request.body) as ParsedRequestOf<R>;
       let msg: string = options.msg ?? Msg.ok;
+      let code: ResultCode = ResultCode.OK;
       const session = request.session as HandlerContext<R>['session'];
-      const data = await options.handler({ input, session, request, reply, setMsg: (text) => (msg = text) });
-      return { code: ResultCode.OK, msg, data: data ?? null };
+      const setCode = (next: typeof ResultCode.THIRD_PARTY_UNBOUND) => {
+        code = next;
+        msg = Msg.thirdPartyUnbound;
+      };
+      const data = await options.handler({ input, session, request, reply, setMsg: (text) => (msg = text), setCode });
+      return { code, msg, data: data ?? null };
     },
   });
 }

@@ -2,7 +2,6 @@ import { Suspense, lazy, useState } from 'react';
 import Button from 'antd/es/button';
 import { useSearchParams } from 'react-router';
 import { LoginCardHeight } from '@zhuyun/contracts';
-import { BindAccountPanel } from './bind-account-panel';
 import { CardTabs } from './card-tabs';
 import { PasswordLoginForm } from './password-login-form';
 import { initialLoginMode, type Credentials, type LoginMode } from './login-mode';
@@ -16,6 +15,10 @@ const loadPhoneLogin = () => import('./phone-login-form');
 const loadRegister = () => import('./register-panel');
 const PhoneLoginForm = lazy(async () => ({ default: (await loadPhoneLogin()).PhoneLoginForm }));
 const RegisterPanel = lazy(async () => ({ default: (await loadRegister()).RegisterPanel }));
+// Third-party login (the bind panel, the scan dialog) is rarely used: it loads when wanted.
+const loadThirdParty = () => import('./third-party-entry');
+const BindAccountPanel = lazy(async () => ({ default: (await loadThirdParty()).BindAccountPanel }));
+const ScanLoginDialog = lazy(async () => ({ default: (await loadThirdParty()).ScanLoginDialog }));
 
 const LOGIN_TABS = [
   { key: 'passwordLogin', label: '账号密码登录' },
@@ -24,21 +27,27 @@ const LOGIN_TABS = [
 
 /** The card on the login page; its height follows the mode (spec-1 §2: 424, 536, 260). */
 export function LoginCard() {
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const [mode, setMode] = useState<LoginMode>(() => initialLoginMode(search));
   const [prefill, setPrefill] = useState<Credentials | null>(null);
-  const backToLogin = () => setMode('passwordLogin');
+  const [scanning, setScanning] = useState(false);
+  const uniqueToken = search.get('unique_token') ?? '';
+  // Leaving the bind panel drops its link's status and unique_token, so a reload does not reopen a spent panel.
+  const backToLogin = () => {
+    if (search.has('unique_token')) setSearch({}, { replace: true });
+    setMode('passwordLogin');
+  };
 
-  // Registered: back to password login with the new credentials, which signs in at once (spec-1 §4).
+  // Registered or bound: back to password login with those credentials, which signs in at once (spec-1 §4).
   const registered = (credentials: Credentials) => {
     setPrefill(credentials);
-    setMode('passwordLogin');
+    backToLogin();
   };
 
   return (
     <div className="login-card" data-mode={mode} style={{ height: LoginCardHeight[mode] }}>
       <Suspense fallback={<div className="login-card__loading boot-spinner__ring" role="status" aria-label="加载中" />}>
-        {mode === 'bindAcount' && <BindAccountPanel onBack={backToLogin} />}
+        {mode === 'bindAcount' && <BindAccountPanel uniqueToken={uniqueToken} onBound={registered} onBack={backToLogin} />}
         {mode === 'register' && (
           <>
             <RegisterPanel onRegistered={registered} />
@@ -59,10 +68,19 @@ export function LoginCard() {
               <Button type="link" onClick={() => setMode('register')} onMouseEnter={() => void loadRegister()} onFocus={() => void loadRegister()}>
                 立即注册
               </Button>
+              <span className="login-card__divider" aria-hidden="true" />
+              <Button type="link" onClick={() => setScanning(true)} onMouseEnter={() => void loadThirdParty()}>
+                微信扫码
+              </Button>
             </div>
           </>
         )}
       </Suspense>
+      {scanning && (
+        <Suspense fallback={null}>
+          <ScanLoginDialog onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Msg, ResultCode, ThirdPartyMsg, thirdParty } from '@zhuyun/contracts';
+import { AppError } from '../../platform/errors';
+import { registerRoute } from '../../platform/http/register-route';
+import { installDevOAuthPages } from '../../platform/oauth/dev-oauth.page';
+import { DevOAuthProvider } from '../../platform/oauth/dev.provider';
+import type { OAuthProvider } from '../../platform/oauth/oauth-provider';
+import { WeChatProvider } from '../../platform/oauth/wechat.provider';
+import { OneTimeTokens } from '../../platform/one-time-tokens';
+import type { Platform } from '../../platform/platform';
+import { LoginService } from '../auth/login.service';
+import { SmsCodeService } from '../auth/sms-code.service';
+import { UserRepo } from '../user/user.repo';
+import { HandoverService } from './handover.service';
+import { ThirdPartyLoginService } from './third-party-login.service';
+import { ThirdPartyRepo } from './third-party.repo';
+
+/** The provider THIRD_PARTY_LOGIN chose; the dev provider also serves its authorise pages (never in production). */
+function createProvider(app: FastifyInstance, platform: Platform, tokens: OneTimeTokens): OAuthProvider | null {
+  const { config } = platform;
+  if (config.thirdParty.provider === 'wechat') {
+    return new WeChatProvider({ appId: config.thirdParty.wechatAppId as string, appSecret: config.thirdParty.wechatAppSecret as string });
+  }
+  if (config.thirdParty.provider === 'dev' && !config.production) {
+    const dev = new DevOAuthProvider(new URL(config.thirdParty.redirectUri).origin, tokens);
+    installDevOAuthPages(app, dev, config.thirdParty.redirectUri);
+    return dev;
+  }
+  return null;
+}
+
+/** External systems, the token hand-over and third-party scan login (spec-1 §2, §4, §6, §7). */
+export function registerThirdPartyRoutes(app: FastifyInstance, platform: Platform, provider?: OAuthProvider | null): void {
+  const { db } = platform.database;
+  const tokens = new OneTimeTokens(db);
+  const users = new UserRepo(db);
+  const repo = new ThirdPartyRepo(db);
+  const logins = new LoginService(users, platform.sessions, new SmsCodeService(db, platform.sms, platform.codePepper));
+  const chosen = provider === undefined ? createProvider(app, platform, tokens) : provider;
+  const scan = new ThirdPartyLoginService(db, tokens, chosen, platform.config.thirdParty.redirectUri, repo, users, logins);
+  const handover = new HandoverService(tokens, repo, users, logins);
+  // Every way in without a session is limited per address like sign-in: codes and tokens cannot be guessed at speed.
+  const perIp = (name: string) => async (request: FastifyRequest) => {
+    if (!(await platform.rateLimiter.hit(`${name}:${request.ip}`, platform.config.rateLimits.loginPerMinute, 60))) {
+      throw new AppError(ResultCode.RATE_LIMITED);
+    }
+  };
+
+  registerRoute(app, platform, thirdParty.checkSysBind, {
+    handler: ({ input, session }) => handover.checkSysBind(session, input),
+  });
+
+  registerRoute(app, platform, thirdParty.getAccessTokenByShort, {
+    msg: Msg.loginSuccess,
+    before: perIp('short-token'),
+    handler: ({ input }) => handover.exchange(input.short_token),
+  });
+
+  registerRoute(app, platform, thirdParty.getThirdLoginPlatform, {
+    before: perIp('third-start'),
+    handler: () => scan.start(),
+  });
+
+  registerRoute(app, platform, thirdParty.checkThirdBound, {
+    msg: Msg.loginSuccess,
+    before: perIp('third-check'),
+    handler: async ({ input, setCode }) => {
+      const result = await scan.check(input);
+      if (!result.bound) setCode(ResultCode.THIRD_PARTY_UNBOUND);
+      return result.answer;
+    },
+  });
+
+  registerRoute(app, platform, thirdParty.bindThirdAccount, {
+    msg: ThirdPartyMsg.bound,
+    before: perIp('login'),
+    handler: ({ input }) => scan.bind(input),
+  });
+}

@@ -1,0 +1,3 @@
+export * from './third-party.messages';
+export * from './third-party.contract';
+export * from './handover.contract';
