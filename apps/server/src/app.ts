@@ -9,6 +9,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { installOpenApi } from './platform/http/openapi';
 import { installJsonParser } from './platform/http/raw-body';
 import { installWebStatic } from './platform/http/web-static';
+import { installMicroApps } from './platform/http/micro-static';
 import { createPlatform, type Platform } from './platform/platform';
 import { registerAccessRoutes } from './modules/access/access.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -27,6 +28,7 @@ import { registerProjectRoutes } from './modules/project/project.routes';
 import { registerComponentRoutes } from './modules/component/component.routes';
 import { registerCarRoutes } from './modules/car/car.routes';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes';
+import { registerLaborRoutes } from './modules/labor/labor.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +92,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerComponentRoutes(app, platform);
   registerCarRoutes(app, platform);
   registerOrganisationRoutes(app, platform);
+  registerLaborRoutes(app, platform);
+  await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(app, config.webDist, { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null });
   return app;
 }

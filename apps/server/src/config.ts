@@ -32,6 +32,10 @@ const env = z.object({
   /** New units are approved at once instead of waiting for a platform administrator (on with the demo seed). */
   AUTO_APPROVE_UNITS: bool.optional(),
   WEB_DIST: z.string().optional(),
+  /** Where the sub-app builds are (folders micro-<name>/dist); default: the repository's apps/ folder. */
+  MICRO_APPS_DIR: z.string().optional(),
+  /** JSON {name: {entry, basePath}} added to (or replacing entries of) /micro/manifest.json. */
+  MICRO_MANIFEST: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -75,5 +79,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    microAppsDir: e.MICRO_APPS_DIR ? path.resolve(e.MICRO_APPS_DIR) : undefined,
+    microManifest: parseMicroManifest(e.MICRO_MANIFEST),
   };
+}
+
+function parseMicroManifest(text: string | undefined): Record<string, { entry: string; basePath: string }> {
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error('Invalid configuration: MICRO_MANIFEST is not JSON');
+  }
+  const shape = z.record(z.string(), z.object({ entry: z.string().min(1), basePath: z.string().startsWith('/') }));
+  const checked = shape.safeParse(parsed);
+  if (!checked.success) throw new Error('Invalid configuration: MICRO_MANIFEST must be {name: {entry, basePath}}');
+  return checked.data;
 }

@@ -13,6 +13,7 @@ import * as organisation from './organisation';
 import * as project from './project';
 import * as component from './component';
 import * as car from './car';
+import * as labor from './labor';
 
 export * from './codes';
 export * from './constants';
@@ -30,6 +31,7 @@ export { evaluation };
 export * from './organisation/organisation.messages';
 export { organisation };
 export { access, applications, auth, user, company, dashboard, dev, reference, system, files, project, component, car };
+export { labor };
 export type { AreaNode } from './reference/reference.contract';
 export type { DeptNode } from './company/join.contract';
 

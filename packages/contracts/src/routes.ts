@@ -198,3 +198,17 @@ export {
   getCarTrack,
   uploadCarTrack,
 } from './car/car.contract';
+export {
+  listWorkTypes,
+  createWorkType,
+  updateWorkType,
+  deleteWorkType,
+  listTeams,
+  createTeam,
+  updateTeam,
+  deleteTeam,
+  listPersons,
+  createPerson,
+  updatePerson,
+  deletePerson,
+} from './labor/labor.contract';

@@ -37,6 +37,12 @@ const AccountListPage = lazyPage(() => import('../features/organisation/pages/ac
 const UserManagePage = lazyPage(() => import('../features/organisation/pages/user-manage-page'), 'UserManagePage');
 const EvaAssignmentsPage = lazyPage(() => import('../features/evaluation/pages/assignments-page'), 'AssignmentsPage');
 const EvaOrgPage = lazyPage(() => import('../features/evaluation/pages/org-page'), 'OrgPage');
+const MicroRoute = lazyPage(() => import('../shell/micro/micro-route'), 'MicroRoute');
+// The sub-app prefixes (shell/micro/micro-manifest.ts MICRO_PREFIXES, kept out of /login's first load; a unit test
+// keeps the two lists equal).
+const MICRO_ROUTE_PREFIXES = ['/storeMicro', '/intecons', '/balance', '/score', '/hammer', '/ass', '/labor'];
+
+export { MICRO_ROUTE_PREFIXES };
 
 export function AppRoutes() {
   return (
@@ -72,6 +78,9 @@ export function AppRoutes() {
             <Route path="/userManage" element={<UserManagePage />} />
             <Route path="/eva/assignments" element={<EvaAssignmentsPage />} />
             <Route path="/eva/org" element={<EvaOrgPage />} />
+            {MICRO_ROUTE_PREFIXES.map((prefix) => (
+              <Route key={prefix} path={`${prefix}/*`} element={<MicroRoute />} />
+            ))}
             <Route path="/error" element={<ErrorPage />} />
             <Route path="/building" element={<UnderDevelopmentPage />} />
             <Route path="*" element={<UnderDevelopmentPage />} />

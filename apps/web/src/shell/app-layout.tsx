@@ -4,6 +4,7 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorBoundary, PageSkeleton } from '@zhuyun/ui';
 import { TopBar } from './top-bar';
 import { useRecordTab } from './use-record-tab';
+import { MicroHost } from './micro/micro-host';
 import './shell.css';
 
 /** The layout around every signed-in page: top bar, then the page (a failing page keeps the bar usable). */
@@ -24,6 +25,8 @@ export function AppLayout() {
             </ErrorBoundary>
           )}
         </QueryErrorResetBoundary>
+        {/* Sub-apps live beside the outlet so a kept-alive one survives navigation (docs/decisions/013). */}
+        <MicroHost />
       </main>
     </div>
   );

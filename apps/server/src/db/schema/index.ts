@@ -10,3 +10,4 @@ export * from './dashboard';
 export * from './system';
 export * from './application';
 export * from './files';
+export * from './labor';
