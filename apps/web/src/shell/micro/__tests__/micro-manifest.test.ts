@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchManifest, microAppOf, microAppsToKeep, parseManifest } from '../micro-manifest';
+import { MICRO_ROUTE_PREFIXES } from '../../../app/routes';
+import { MICRO_PREFIXES, fetchManifest, microAppOf, microAppsToKeep, parseManifest } from '../micro-manifest';
 
 const manifest = parseManifest({
   labor: { entry: '/micro/labor/labor.js', basePath: '/labor' },
@@ -7,6 +8,11 @@ const manifest = parseManifest({
 });
 
 describe('the runtime manifest', () => {
+  it('mounts at the prefixes the route table sends to the host (spec-1 §2; /eva stays with the shell)', () => {
+    expect([...MICRO_ROUTE_PREFIXES]).toEqual([...MICRO_PREFIXES]);
+    expect(MICRO_PREFIXES).not.toContain('/eva');
+  });
+
   it('keeps only entries with an entry and one of the shell prefixes', () => {
     expect(
       parseManifest({
