@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import type { MicroManifest } from '@zhuyun/ui';
 import { useTabsStore } from '../../lib/tabs-store';
-import { microAppOf, microAppsToKeep } from './micro-manifest';
+import { isMicroPath, microAppOf, microAppsToKeep } from './micro-manifest';
 import { useMicroManifest } from './use-micro-manifest';
 import { MicroSlot } from './micro-slot';
 import { useMicroProps } from './use-micro-props';
@@ -13,7 +13,9 @@ import { useMicroProps } from './use-micro-props';
 export function MicroHost() {
   const { pathname, search } = useLocation();
   const tabs = useTabsStore((s) => s.tabs);
-  const { data: manifest } = useMicroManifest();
+  // Signed-in pages that never open a sub-app never fetch the manifest.
+  const needed = isMicroPath(pathname) || tabs.some((t) => isMicroPath(t.path));
+  const { data: manifest } = useMicroManifest(needed);
   if (!manifest) return null;
   const currentPath = pathname + search;
   const active = microAppOf(manifest, pathname);

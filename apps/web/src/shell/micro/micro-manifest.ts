@@ -43,6 +43,12 @@ export function microAppsToKeep(manifest: MicroManifest, tabPaths: readonly stri
   return Object.keys(manifest).filter((name) => wanted.has(name));
 }
 
+/** Whether a path is under one of the prefixes (before the manifest is known: is it needed at all?). */
+export function isMicroPath(path: string): boolean {
+  const p = pathOnly(path);
+  return MICRO_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+}
+
 /** Reads the runtime manifest, so a sub-app redeploys (or moves) without rebuilding the shell. */
 export async function fetchManifest(fetchImpl: typeof fetch = fetch): Promise<MicroManifest> {
   const response = await fetchImpl(MANIFEST_URL, { headers: { accept: 'application/json' }, cache: 'no-cache' });

@@ -19,6 +19,8 @@ export function MicroSlot({ entry, props }: MicroSlotProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const mounted = useRef<MicroAppLifecycle | null>(null);
+  /** The props the sub-app last received, so an unchanged render sends no update. */
+  const sent = useRef<MicroSlotProps['props'] | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -39,6 +41,7 @@ export function MicroSlot({ entry, props }: MicroSlotProps) {
     run(async () => {
       const lifecycle = await loadMicroApp(entry);
       if (!live) return;
+      sent.current = latest.current;
       await lifecycle.mount({ ...latest.current, container });
       mounted.current = lifecycle;
       setState('ready');
@@ -57,7 +60,9 @@ export function MicroSlot({ entry, props }: MicroSlotProps) {
     const container = containerRef.current;
     if (!container) return;
     run(async () => {
-      if (mounted.current) await mounted.current.update({ ...props, container });
+      if (!mounted.current || sent.current === props) return;
+      sent.current = props;
+      await mounted.current.update({ ...props, container });
     });
   }, [props, run]);
 

@@ -27,12 +27,13 @@ export function primeMicroManifest(manifest: MicroManifest | null): void {
   pending = manifest ? Promise.resolve(manifest) : null;
 }
 
-export function useMicroManifest(): { data: MicroManifest | null; isPending: boolean; isError: boolean; refetch: () => void } {
+/** `enabled` false: nothing is fetched (no sub-app is open or shown, so the manifest is not needed yet). */
+export function useMicroManifest(enabled = true): { data: MicroManifest | null; isPending: boolean; isError: boolean; refetch: () => void } {
   const [data, setData] = useState<MicroManifest | null>(known);
   const [isError, setError] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (data) return;
+    if (data || !enabled) return;
     let live = true;
     load().then(
       (manifest) => live && setData(manifest),
@@ -41,7 +42,7 @@ export function useMicroManifest(): { data: MicroManifest | null; isPending: boo
     return () => {
       live = false;
     };
-  }, [data, attempt]);
+  }, [data, attempt, enabled]);
   const refetch = useCallback(() => {
     setError(false);
     setAttempt((n) => n + 1);

@@ -61,6 +61,8 @@ describe('MicroHost', () => {
     expect(props.api).toMatchObject({ baseUrl: '', systemNo: expect.any(String) });
     expect(screen.getByText('mounted at /labor/teams?page=2')).toBeVisible();
     expect(app.bootstrap).toHaveBeenCalledTimes(1);
+    // Nothing changed since mount: no update.
+    expect(app.update).not.toHaveBeenCalled();
   });
 
   it('keeps it mounted and hidden while its tab is open, and unmounts it when the tab closes', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MICRO_ROUTE_PREFIXES } from '../../../app/routes';
-import { MICRO_PREFIXES, fetchManifest, microAppOf, microAppsToKeep, parseManifest } from '../micro-manifest';
+import { MICRO_PREFIXES, fetchManifest, isMicroPath, microAppOf, microAppsToKeep, parseManifest } from '../micro-manifest';
 
 const manifest = parseManifest({
   labor: { entry: '/micro/labor/labor.js', basePath: '/labor' },
@@ -34,6 +34,13 @@ describe('the runtime manifest', () => {
     expect(microAppOf(manifest, '/laborer')).toBeNull();
     expect(microAppOf(manifest, '/homepage')).toBeNull();
     expect(microAppOf(manifest, '/Labor')).toBeNull();
+  });
+
+  it('tells whether a path needs the manifest at all', () => {
+    expect(isMicroPath('/labor')).toBe(true);
+    expect(isMicroPath('/storeMicro/in?x=1')).toBe(true);
+    expect(isMicroPath('/eva/results')).toBe(false);
+    expect(isMicroPath('/balanceSheet')).toBe(false);
   });
 
   it('keeps the sub-apps of open tabs and the one shown, in manifest order', () => {
