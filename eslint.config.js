@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/micro-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -35,6 +35,8 @@ export default tseslint.config(
         { type: 'server', pattern: 'apps/server' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web', pattern: 'apps/web' },
+        // A sub-app shares only the lower layers with the shell, never the shell itself (docs/decisions/013).
+        { type: 'micro', pattern: 'apps/micro-*' },
       ],
       // Workspace packages resolve through their symlinks to packages/*, where the layer rules see them.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'], preserveSymlinks: false } },
@@ -60,6 +62,10 @@ export default tseslint.config(
             {
               from: { element: { type: 'web' } },
               allow: { to: { element: { types: { anyOf: ['contracts', 'client', 'ui', 'web', 'web-feature'] } } } },
+            },
+            {
+              from: { element: { type: 'micro' } },
+              allow: { to: { element: { types: { anyOf: ['contracts', 'client', 'ui', 'micro'] } } } },
             },
             {
               from: { element: { type: 'web-feature' } },

@@ -26,6 +26,8 @@ export default defineConfig({
       '/api': API_ORIGIN,
       '/adminc': API_ORIGIN,
       '/web/v1': API_ORIGIN,
+      // Sub-app builds and the runtime manifest (docs/decisions/013).
+      '/micro': API_ORIGIN,
     },
   },
   build: {

@@ -7,6 +7,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { installOpenApi } from './platform/http/openapi';
 import { installJsonParser } from './platform/http/raw-body';
 import { installWebStatic } from './platform/http/web-static';
+import { installMicroApps } from './platform/http/micro-static';
 import { createPlatform, type Platform } from './platform/platform';
 import { registerAccessRoutes } from './modules/access/access.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -28,6 +29,7 @@ import { registerOrganisationRoutes } from './modules/organisation/organisation.
 // Menus and permissions (issue 4).
 import { registerPermissionRoutes } from './modules/permission/permission.routes';
 import { registerThirdPartyRoutes } from './modules/third-party/third-party.routes';
+import { registerLaborRoutes } from './modules/labor/labor.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +96,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // Menus and permissions (issue 4).
   registerPermissionRoutes(app, platform);
   registerThirdPartyRoutes(app, platform);
+  registerLaborRoutes(app, platform);
+  await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(app, config.webDist, {
     authCode: config.webAuthCode,
     mapTileUrl: config.mapTileUrl ?? null,

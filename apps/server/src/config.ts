@@ -51,6 +51,10 @@ const env = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   /** Where the provider sends the browser back; default PUBLIC_ORIGIN/blankPage (register it at WeChat). */
   OAUTH_REDIRECT_URI: z.string().url().optional(),
+  /** Where the sub-app builds are (folders micro-<name>/dist); default: the repository's apps/ folder. */
+  MICRO_APPS_DIR: z.string().optional(),
+  /** JSON {name: {entry, basePath}} added to (or replacing entries of) /micro/manifest.json. */
+  MICRO_MANIFEST: z.string().optional(),
 });
 
 function safeJson(text: string): unknown {
@@ -113,5 +117,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       wechatAppSecret: e.WECHAT_APP_SECRET,
       redirectUri: e.OAUTH_REDIRECT_URI ?? `${e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`}/blankPage`,
     },
+    microAppsDir: e.MICRO_APPS_DIR ? path.resolve(e.MICRO_APPS_DIR) : undefined,
+    microManifest: parseMicroManifest(e.MICRO_MANIFEST),
   };
+}
+
+function parseMicroManifest(text: string | undefined): Record<string, { entry: string; basePath: string }> {
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error('Invalid configuration: MICRO_MANIFEST is not JSON');
+  }
+  const shape = z.record(z.string(), z.object({ entry: z.string().min(1), basePath: z.string().startsWith('/') }));
+  const checked = shape.safeParse(parsed);
+  if (!checked.success) throw new Error('Invalid configuration: MICRO_MANIFEST must be {name: {entry, basePath}}');
+  return checked.data;
 }

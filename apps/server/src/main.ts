@@ -11,6 +11,7 @@ import { buildApp } from './app';
 async function main(): Promise<void> {
   const config = loadConfig();
   const webDist = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const microAppsDir = config.microAppsDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   let database;
   try {
     database = await openDatabase(config.database);
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedReference(database.db);
   if (config.seedDemo) await seedDemo(database.db);
-  const app = await buildApp({ config: { ...config, webDist }, database });
+  const app = await buildApp({ config: { ...config, webDist, microAppsDir }, database });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -16,6 +16,7 @@ import * as car from './car';
 // Menus and permissions (issue 4).
 import * as permission from './permission';
 import * as thirdParty from './third-party';
+import * as labor from './labor';
 
 export * from './codes';
 export * from './constants';
@@ -33,6 +34,7 @@ export { evaluation };
 export * from './organisation/organisation.messages';
 export { organisation };
 export { access, applications, auth, user, company, dashboard, dev, reference, system, files, project, component, car };
+export { labor };
 export type { AreaNode } from './reference/reference.contract';
 export type { DeptNode } from './company/join.contract';
 // Menus and permissions (issue 4).

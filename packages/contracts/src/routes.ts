@@ -239,3 +239,17 @@ export {
   checkThirdBound,
   bindThirdAccount,
 } from './third-party';
+export {
+  listWorkTypes,
+  createWorkType,
+  updateWorkType,
+  deleteWorkType,
+  listTeams,
+  createTeam,
+  updateTeam,
+  deleteTeam,
+  listPersons,
+  createPerson,
+  updatePerson,
+  deletePerson,
+} from './labor/labor.contract';

@@ -6,3 +6,4 @@ export * from './send-code-button';
 export * from './use-countdown';
 export * from './area-cascader';
 export * from './map-picker';
+export type * from './micro/micro-app.types';

@@ -45,6 +45,12 @@ const PermissionTemplatePage = lazyPage(() => import('../features/permissions/pa
 // Third-party login's callback and the token hand-over: ways in, so outside the session guard.
 const BlankPage = lazyPage(() => import('../features/auth/pages/blank-page'), 'BlankPage');
 const HandoverPage = lazyPage(() => import('../features/auth/pages/handover-page'), 'HandoverPage');
+const MicroRoute = lazyPage(() => import('../shell/micro/micro-route'), 'MicroRoute');
+// The sub-app prefixes (shell/micro/micro-manifest.ts MICRO_PREFIXES, kept out of /login's first load; a unit test
+// keeps the two lists equal).
+const MICRO_ROUTE_PREFIXES = ['/storeMicro', '/intecons', '/balance', '/score', '/hammer', '/ass', '/labor'];
+
+export { MICRO_ROUTE_PREFIXES };
 
 export function AppRoutes() {
   return (
@@ -87,6 +93,9 @@ export function AppRoutes() {
             {/* Menus and permissions (issue 4). */}
             <Route path="/menuManagement" element={<MenuManagementPage />} />
             <Route path="/permissionTemplate" element={<PermissionTemplatePage />} />
+            {MICRO_ROUTE_PREFIXES.map((prefix) => (
+              <Route key={prefix} path={`${prefix}/*`} element={<MicroRoute />} />
+            ))}
             <Route path="/error" element={<ErrorPage />} />
             <Route path="/building" element={<UnderDevelopmentPage />} />
             <Route path="*" element={<UnderDevelopmentPage />} />

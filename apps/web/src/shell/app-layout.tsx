@@ -6,6 +6,7 @@ import { TopBar } from './top-bar';
 import { useRecordTab } from './use-record-tab';
 // Menus and permissions (issue 4): the page-level permission set follows the active tab.
 import { usePageAccessSync } from './access/use-page-access-sync';
+import { MicroHost } from './micro/micro-host';
 import './shell.css';
 
 /** The layout around every signed-in page: top bar, then the page (a failing page keeps the bar usable). */
@@ -27,6 +28,8 @@ export function AppLayout() {
             </ErrorBoundary>
           )}
         </QueryErrorResetBoundary>
+        {/* Sub-apps live beside the outlet so a kept-alive one survives navigation (docs/decisions/013). */}
+        <MicroHost />
       </main>
     </div>
   );

@@ -12,3 +12,4 @@ export * from './application';
 export * from './files';
 export * from './permission';
 export * from './third-party';
+export * from './labor';

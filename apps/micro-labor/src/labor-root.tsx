@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { StyleProvider, type createCache } from '@ant-design/cssinjs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import App from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
+import zhCN from 'antd/es/locale/zh_CN';
+import type { MicroAppProps } from '@zhuyun/ui';
+import type { LaborApi } from './labor-api';
+import { LaborApp } from './labor-app';
+import { LaborContext } from './labor-context';
+
+interface LaborRootProps {
+  props: MicroAppProps;
+  api: LaborApi;
+  cache: ReturnType<typeof createCache>;
+  styleContainer: HTMLElement;
+  popupContainer: HTMLElement;
+}
+
+/** Own prefixCls ('labor'), own cssinjs cache and style container, pop-ups inside the sub-app's container. */
+export function LaborRoot({ props, api, cache, styleContainer, popupContainer }: LaborRootProps) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false }, mutations: { retry: false } } }),
+  );
+  return (
+    <StyleProvider cache={cache} container={styleContainer}>
+      <ConfigProvider prefixCls="labor" locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }} getPopupContainer={() => popupContainer}>
+        <App component={false}>
+          <QueryClientProvider client={queryClient}>
+            <LaborContext.Provider value={{ props, api: api.client }}>
+              <ErrorSink api={api} />
+              <div className="micro-labor">
+                <LaborApp />
+              </div>
+            </LaborContext.Provider>
+          </QueryClientProvider>
+        </App>
+      </ConfigProvider>
+    </StyleProvider>
+  );
+}
+
+/** Routes the client's refusals to this mount's message holder (spec-2 §8: the server's msg as an error toast). */
+function ErrorSink({ api }: { api: LaborApi }) {
+  const { message } = App.useApp();
+  useEffect(() => {
+    api.onError((msg) => void message.error(msg));
+    return () => api.onError(null);
+  }, [api, message]);
+  return null;
+}

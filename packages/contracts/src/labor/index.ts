@@ -1,0 +1,2 @@
+export * from './labor.contract';
+export * from './labor.messages';

@@ -1,0 +1,23 @@
+/** Texts of the labour family (ours: spec-2 §2.4 names the topics of /labor, not their wording). */
+export const LaborMsg = {
+  personIdRequired: '人员ID不能为空',
+  personNameRequired: '姓名不能为空',
+  personNameTooLong: '姓名不能超过20个字符',
+  idCardRequired: '身份证号不能为空',
+  idCardInvalid: '身份证号格式不正确',
+  idCardExists: '该身份证号已登记',
+  phoneInvalid: '请输入11位有效手机号号码',
+  personNotFound: '人员不存在',
+  teamIdRequired: '班组ID不能为空',
+  teamNameRequired: '班组名称不能为空',
+  teamNameTooLong: '班组名称不能超过30个字符',
+  teamNameExists: '班组名称已存在',
+  teamNotFound: '班组不存在',
+  teamInUse: '班组下还有人员，不能删除',
+  workTypeIdRequired: '工种ID不能为空',
+  workTypeNameRequired: '工种名称不能为空',
+  workTypeNameTooLong: '工种名称不能超过30个字符',
+  workTypeNameExists: '工种名称已存在',
+  workTypeNotFound: '工种不存在',
+  workTypeInUse: '该工种下还有人员，不能删除',
+} as const;
