@@ -159,6 +159,9 @@ export const Msg = {
   error403: '抱歉,暂无此权限',
   error500: '抱歉,内部发生错误',
   underDevelopment: '功能开发中，敬请期待',
+  // spec-1 §8: the tab strip's arrows at either end
+  tabFirst: '已经是第一个标签',
+  tabLast: '已经是最后一个标签',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -1,14 +1,16 @@
 import { Limits } from '@zhuyun/contracts';
 import { BrandMark } from './brand-mark';
+import { ProjectEntry } from './project-entry';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
 
-/** The shell's top bar, 65 px high (spec-1 §9). */
-export function TopBar() {
+/** The shell's top bar, 65 px high (spec-1 §9): logo, 首页 and the five groups, the project icon, the user menu. */
+export function TopBar({ activeGroupPath }: { activeGroupPath?: string }) {
   return (
     <header className="top-bar" style={{ height: Limits.topBarHeightPx }}>
       <BrandMark />
-      <TopMenu />
+      <TopMenu activeGroupPath={activeGroupPath} />
+      <ProjectEntry />
       <UserMenu />
     </header>
   );
