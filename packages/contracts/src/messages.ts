@@ -163,6 +163,9 @@ export const Msg = {
   selectProjectRequired: '请选择项目',
   platformAddressMissing: '该平台尚未配置访问地址，请联系管理员',
   feedbackNotConfigured: '尚未配置工单反馈页面（FEEDBACK_URL），请联系管理员',
+  // spec-1 §8: the tab strip's arrows at either end
+  tabFirst: '已经是第一个标签',
+  tabLast: '已经是最后一个标签',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -1,36 +1,56 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { ErrorBoundary, PageSkeleton } from '@zhuyun/ui';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import Drawer from 'antd/es/drawer';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { TopBar } from './top-bar';
+import { SideMenu } from './side-menu';
+import { TabStrip } from './tab-strip';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { useCurrentGroup } from './use-current-group';
 import { useRecordTab } from './use-record-tab';
+import { useShellNodes } from './use-shell-menus';
+import { useSideMenuMode } from './use-side-menu-mode';
 // Menus and permissions (issue 4): the page-level permission set follows the active tab.
 import { usePageAccessSync } from './access/use-page-access-sync';
 import { MicroHost } from './micro/micro-host';
 import './shell.css';
 
-/** The layout around every signed-in page: top bar, then the page (a failing page keeps the bar usable). */
+/**
+ * The layout around every signed-in page (spec-1 §2 "Shell"): top bar; the current group's side menu, collapsed below
+ * 992 px and hidden below 768 px (then a button opens it as a drawer); the tab strip; the page.
+ */
 export function AppLayout() {
-  const location = useLocation();
-  useRecordTab();
+  const groups = useShellNodes();
+  const group = useCurrentGroup(groups);
+  const mode = useSideMenuMode();
+  const { pathname } = useLocation();
+  // The drawer belongs to the page it was opened on: choosing a menu closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  useRecordTab(groups);
   usePageAccessSync();
 
+  const drawerButton =
+    mode === 'hidden' && group ? (
+      <button type="button" className="tab-strip__menu" aria-label="打开菜单" onClick={() => setDrawerAt(pathname)}>
+        <MenuOutlined />
+      </button>
+    ) : undefined;
+
   return (
-    <div className="app-shell">
-      <TopBar />
+    <div className="app-shell" data-side-menu={group ? mode : 'none'}>
+      <TopBar activeGroupPath={group?.path} />
+      {group && mode !== 'hidden' && <SideMenu group={group} collapsed={mode === 'collapsed'} />}
+      <TabStrip leading={drawerButton} />
       <main className="app-shell__content">
-        <QueryErrorResetBoundary>
-          {({ reset }) => (
-            <ErrorBoundary key={location.pathname} onReset={reset}>
-              <Suspense fallback={<PageSkeleton />}>
-                <Outlet />
-              </Suspense>
-            </ErrorBoundary>
-          )}
-        </QueryErrorResetBoundary>
+        <KeepAliveOutlet />
         {/* Sub-apps live beside the outlet so a kept-alive one survives navigation (docs/decisions/013). */}
         <MicroHost />
       </main>
+      {group && mode === 'hidden' && (
+        <Drawer placement="left" size={240} open={drawerAt === pathname} onClose={() => setDrawerAt(null)} title={group.name} styles={{ body: { padding: 0 } }}>
+          <SideMenu group={group} collapsed={false} />
+        </Drawer>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The five top menu groups of spec-1 §3, each opening its redirect centre (spec-2 §2.3). The centres are built in a
- * later issue; until then the catch-all route shows the under-development notice.
+ * The five top menu groups of spec-1 §3, each opening its redirect centre (spec-2 §2.3), which goes on to the
+ * group's first menu.
  */
 export const TOP_MENU_GROUPS = [
   { key: 'project_center', label: '项目中心', path: '/redirectProjectCenter' },
@@ -12,8 +12,3 @@ export const TOP_MENU_GROUPS = [
 
 export const HOME_PATH = '/homepage';
 
-/** A readable name for a tab (spec-1 §2: every navigation becomes the active tab). */
-export function pageTitleOf(pathname: string): string {
-  if (pathname === HOME_PATH) return '首页';
-  return TOP_MENU_GROUPS.find((group) => group.path === pathname)?.label ?? pathname;
-}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MenuGroups, routes, type MenuNode } from '@zhuyun/contracts';
 import { useApiClient } from '@zhuyun/ui';
 import { useSessionStore } from '../lib/session-store';
+import { TOP_MENU_GROUPS } from './top-menu-groups';
 
 export type { MenuNode };
 
@@ -52,4 +53,47 @@ export function useShellMenus(): ShellMenus {
   });
   const groups = useMemo(() => toFiveGroups(query.data?.list), [query.data]);
   return { groups, isLoading: query.isLoading, isError: query.isError, refetch: () => void query.refetch() };
+}
+
+/**
+ * A menu node shaped for the layout (side menu, tabs, redirect centres): groups open their redirect centre, routes
+ * their path; an external system's item (menu_type 2) carries its server node for openExternalMenu.
+ */
+export interface ShellNode {
+  key: string;
+  name: string;
+  /** The route the node opens; a group's path is its redirect centre; empty for directories and external items. */
+  path: string;
+  /** The server's menu_css. */
+  icon?: string;
+  children?: ShellNode[];
+  external?: MenuNode;
+}
+
+const EXTERNAL = 2;
+
+function toShellNode(node: MenuNode): ShellNode {
+  const isExternal = node.menu_type === EXTERNAL;
+  return {
+    key: node.menu_no,
+    name: node.menu_name,
+    path: isExternal ? '' : (node.route_url ?? ''),
+    icon: node.menu_css ?? undefined,
+    children: node.children_list?.length ? node.children_list.map(toShellNode) : undefined,
+    external: isExternal ? node : undefined,
+  };
+}
+
+/** The five groups as the layout draws them. */
+export function toShellTree(groups: readonly MenuNode[]): ShellNode[] {
+  return groups.map((group) => {
+    const top = TOP_MENU_GROUPS.find((g) => g.key === group.menu_no);
+    return { ...toShellNode(group), path: top?.path ?? '', children: (group.children_list ?? []).map(toShellNode) };
+  });
+}
+
+/** useShellMenus, shaped for the layout. */
+export function useShellNodes(): ShellNode[] {
+  const { groups } = useShellMenus();
+  return useMemo(() => toShellTree(groups), [groups]);
 }

@@ -1,20 +1,30 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useSessionStore } from '../lib/session-store';
-import { ChangePasswordModal } from '../features/account/components/change-password-modal';
-import { CompleteInfoModal } from '../features/account/components/complete-info/complete-info-modal';
-import { SwitchJobModal } from '../features/account/components/switch-job-modal';
-import { SwitchUnitModal } from '../features/account/components/switch-unit-modal';
 import { useConfirmLogout } from '../features/account/hooks/use-confirm-logout';
+
+// The dialogs (forms, cascaders, uploads: ≈ 100 kB gzip) load when first opened, not with the shell.
+const ChangePasswordModal = lazy(() => import('../features/account/components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
+const CompleteInfoModal = lazy(() => import('../features/account/components/complete-info/complete-info-modal').then((m) => ({ default: m.CompleteInfoModal })));
+const SwitchJobModal = lazy(() => import('../features/account/components/switch-job-modal').then((m) => ({ default: m.SwitchJobModal })));
+const SwitchUnitModal = lazy(() => import('../features/account/components/switch-unit-modal').then((m) => ({ default: m.SwitchUnitModal })));
+
+type Dialog = 'info' | 'password' | 'company' | 'job';
 
 /** The user dropdown of the top bar (spec-1 §2): complete information, change password, switch company and job, logout. */
 export function UserMenu() {
   const userName = useSessionStore((state) => state.userInfo?.real_name ?? state.userInfo?.user_name ?? '');
-  const [dialog, setDialog] = useState<'info' | 'password' | 'company' | 'job' | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // A dialog once opened stays mounted, so it closes with its animation and keeps a half-filled form.
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(new Set());
+  const open = (which: Dialog) => {
+    setOpened((set) => new Set(set).add(which));
+    setDialog(which);
+  };
   const [confirmLogout, logoutDialog] = useConfirmLogout();
 
   const items: MenuProps['items'] = [
@@ -27,7 +37,7 @@ export function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') confirmLogout();
-    else if (key === 'info' || key === 'password' || key === 'company' || key === 'job') setDialog(key);
+    else if (key === 'info' || key === 'password' || key === 'company' || key === 'job') open(key);
   };
 
   return (
@@ -40,10 +50,12 @@ export function UserMenu() {
         </button>
       </Dropdown>
       {logoutDialog}
-      <CompleteInfoModal open={dialog === 'info'} onClose={() => setDialog(null)} />
-      <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <SwitchUnitModal open={dialog === 'company'} onClose={() => setDialog(null)} />
-      <SwitchJobModal open={dialog === 'job'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {opened.has('info') && <CompleteInfoModal open={dialog === 'info'} onClose={() => setDialog(null)} />}
+        {opened.has('password') && <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} />}
+        {opened.has('company') && <SwitchUnitModal open={dialog === 'company'} onClose={() => setDialog(null)} />}
+        {opened.has('job') && <SwitchJobModal open={dialog === 'job'} onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MICRO_ROUTE_PREFIXES } from '../../../app/routes';
+import { MICRO_ROUTE_PREFIXES } from '../../../app/micro-prefixes';
 import { MICRO_PREFIXES, fetchManifest, isMicroPath, microAppOf, microAppsToKeep, parseManifest } from '../micro-manifest';
 
 const manifest = parseManifest({

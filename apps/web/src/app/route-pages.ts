@@ -1,0 +1,59 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './lazy-page';
+
+/**
+ * The paths that have a page, each loaded on demand as its own chunk (spec-2 §2.4 "Route components load on demand").
+ * A path of route-paths.ts missing here shows the under-development notice; `npm run routes:status` lists them.
+ */
+export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  // top level (spec-2 §2.2)
+  '/elecSandTable': lazyPage(() => import('../features/dashboard/pages/elec-sand-table-page'), 'ElecSandTablePage'),
+  '/workbenchMyUnit': lazyPage(() => import('../features/units/pages/my-units-page'), 'MyUnitsPage'),
+  '/workbenchAddOrLookCom': lazyPage(() => import('../features/units/pages/add-or-look-page'), 'AddOrLookPage'),
+  '/workbenchBusinessSystemApp': lazyPage(() => import('../features/systems/pages/business-system-app-page'), 'BusinessSystemAppPage'),
+  '/regulatoryPlatformLogin': lazyPage(() => import('../features/portal/pages/regulatory-platform-login-page'), 'RegulatoryPlatformLoginPage'),
+  // The token hand-over (spec-1 §2): /redirect?tokenId&path&url&project_id; /redirect/<path> is table-routes.tsx's.
+  '/redirect': lazyPage(() => import('../features/auth/pages/handover-page'), 'HandoverPage'),
+  '/blankPage': lazyPage(() => import('../features/auth/pages/blank-page'), 'BlankPage'),
+  '/loading': lazyPage(() => import('../shell/pages/loading-page'), 'LoadingPage'),
+  // in the shell (spec-2 §2.3)
+  '/homepage': lazyPage(() => import('../features/home/pages/home-page'), 'HomePage'),
+  '/building': lazyPage(() => import('../features/status/pages/under-development-page'), 'UnderDevelopmentPage'),
+  '/error': lazyPage(() => import('../features/status/pages/error-page'), 'ErrorPage'),
+  '/accountReview': lazyPage(() => import('../features/unit-review/pages/account-review-page'), 'AccountReviewPage'),
+  '/companyList': lazyPage(() => import('../features/unit-review/pages/company-list-page'), 'CompanyListPage'),
+  '/applicationMarketManage': lazyPage(() => import('../features/systems/pages/system-auth-review-page'), 'SystemAuthReviewPage'),
+  '/AuditInformation': lazyPage(() => import('../features/applications/pages/company-apply-review-page'), 'CompanyApplyReviewPage'),
+  '/componList': lazyPage(() => import('../features/component/pages/component-list-page'), 'ComponentListPage'),
+  '/QrcodeList': lazyPage(() => import('../features/component/pages/qrcode-list-page'), 'QrcodeListPage'),
+  '/ProjectList': lazyPage(() => import('../features/project/pages/project-list-page'), 'ProjectListPage'),
+  '/carList': lazyPage(() => import('../features/car/pages/car-list-page'), 'CarListPage'),
+  '/componentDetails': lazyPage(() => import('../features/component/pages/component-detail-page'), 'ComponentDetailPage'),
+  '/yardList': lazyPage(() => import('../features/project/pages/yard-list-page'), 'YardListPage'),
+  '/projectYardList': lazyPage(() => import('../features/project/pages/yard-list-page'), 'YardListPage'),
+  '/projectDetail': lazyPage(() => import('../features/project/pages/project-detail-page'), 'ProjectDetailPage'),
+  '/operaProject': lazyPage(() => import('../features/project/pages/opera-project-page'), 'OperaProjectPage'),
+  '/ProjectMap': lazyPage(() => import('../features/project/pages/project-map-page'), 'ProjectMapPage'),
+  '/menuManagement': lazyPage(() => import('../features/menus/pages/menu-management-page'), 'MenuManagementPage'),
+  '/permissionTemplate': lazyPage(() => import('../features/permissions/pages/permission-template-page'), 'PermissionTemplatePage'),
+  '/organizationFramework': lazyPage(() => import('../features/organisation/pages/organization-framework-page'), 'OrganizationFrameworkPage'),
+  '/accountList': lazyPage(() => import('../features/organisation/pages/account-list-page'), 'AccountListPage'),
+  '/userManage': lazyPage(() => import('../features/organisation/pages/user-manage-page'), 'UserManagePage'),
+  '/redirectProjectCenter': lazyPage(() => import('../shell/pages/redirect-center-page'), 'RedirectCenterPage'),
+  '/redirectWorkCenter': lazyPage(() => import('../shell/pages/redirect-center-page'), 'RedirectCenterPage'),
+  '/redirectPersonalCenter': lazyPage(() => import('../shell/pages/redirect-center-page'), 'RedirectCenterPage'),
+  '/redirectResourceCenter': lazyPage(() => import('../shell/pages/redirect-center-page'), 'RedirectCenterPage'),
+  '/redirectConfigCenter': lazyPage(() => import('../shell/pages/redirect-center-page'), 'RedirectCenterPage'),
+  '/redirectFilingCenter': lazyPage(() => import('../shell/pages/redirect-center-page'), 'RedirectCenterPage'),
+  '/redirectOrderCenter': lazyPage(() => import('../shell/pages/redirect-center-page'), 'RedirectCenterPage'),
+  '/redirectComponentCenter': lazyPage(() => import('../shell/pages/redirect-center-page'), 'RedirectCenterPage'),
+  '/eva/results': lazyPage(() => import('../features/evaluation/pages/results-page'), 'ResultsPage'),
+  '/eva/exercises': lazyPage(() => import('../features/evaluation/pages/exercises-page'), 'ExercisesPage'),
+  '/eva/persons': lazyPage(() => import('../features/evaluation/pages/persons-page'), 'PersonsPage'),
+  '/eva/questions': lazyPage(() => import('../features/evaluation/pages/questions-page'), 'QuestionsPage'),
+  '/eva/assignments': lazyPage(() => import('../features/evaluation/pages/assignments-page'), 'AssignmentsPage'),
+  '/eva/org': lazyPage(() => import('../features/evaluation/pages/org-page'), 'OrgPage'),
+};
+
+/** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */
+export const SEPARATE_ENTRY_PATHS = new Set(['/memberQrCode', '/QuestionnaireSurveyMobile', '/QuestionsList']);

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import Empty from 'antd/es/empty';
+import { useLocation, useNavigate } from 'react-router';
+import { useTabsStore } from '../../lib/tabs-store';
+import { findMenu, firstMenuPath } from '../menu-tree';
+import { useShellNodes } from '../use-shell-menus';
+
+/** The menu node each redirect centre opens (spec-2 §2.3); the last three are ours, the spec gives no path. */
+export const CENTRE_KEYS: Record<string, string> = {
+  '/redirectProjectCenter': 'project_center',
+  '/redirectWorkCenter': 'work-center',
+  '/redirectPersonalCenter': 'personal-center',
+  '/redirectResourceCenter': 'resource-center',
+  '/redirectConfigCenter': 'config-center',
+  '/redirectFilingCenter': 'filing-center',
+  '/redirectOrderCenter': 'order-center',
+  '/redirectComponentCenter': 'component-center',
+};
+
+/** /redirect*Center: goes on to the first menu of its group; a group without menus says so. */
+export function RedirectCenterPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const groups = useShellNodes();
+  const key = CENTRE_KEYS[pathname];
+  const node = key ? findMenu(groups, key) : undefined;
+  const target = node ? firstMenuPath(node) : null;
+
+  useEffect(() => {
+    if (!target) return;
+    // The centre is a hop, not a page: its tab gives way to the menu it opens.
+    useTabsStore.getState().close(pathname);
+    void navigate(target, { replace: true });
+  }, [target, navigate, pathname]);
+
+  if (target) return null;
+  return <Empty style={{ marginTop: 96 }} description={`${node?.name ?? '该分组'}暂无可用菜单，请联系管理员分配权限`} />;
+}
