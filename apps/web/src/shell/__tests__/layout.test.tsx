@@ -72,9 +72,9 @@ describe('layout', () => {
     signInAs();
     const { user } = renderApp('/checkResultDetail', api());
     await screen.findByRole('tab', { name: '检查结果详情' }, LOAD);
-    expect(screen.queryByRole('button', { name: '选择项目' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '项目列表' })).toBeNull();
     await user.click(screen.getByRole('tab', { name: '首页' }));
-    expect(await screen.findByRole('button', { name: '选择项目' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '项目列表' }, LOAD)).toBeInTheDocument();
   });
 });
 
