@@ -77,7 +77,8 @@ describe('the /labor micro-app', () => {
     // Another page: the sub-app stays mounted, hidden.
     await page.locator('.top-bar__menu').getByRole('link', { name: '首页' }).click();
     await page.waitForURL('**/homepage');
-    expect(await page.locator(`${slot} .micro-labor`).isHidden()).toBe(true);
+    // The host hides it once the new location has rendered.
+    await expect.poll(() => page.locator(`${slot} .micro-labor`).isHidden()).toBe(true);
     expect(await page.locator(`${slot} .micro-labor`).getAttribute('data-marker')).toBe('kept');
 
     // Back to it: the same mount, its search and result as they were.

@@ -31,7 +31,7 @@ const TWELVE_PAGES = [
   '/addOrEditDrawePaper',
   '/customTableDetail',
   '/building?from=e2e',
-  '/redirectProjectCenter',
+  '/yardList',
 ];
 
 /** The shell of issue 4: tabs with their arrows, the route table's notices, the side menu at three widths. */
@@ -104,7 +104,8 @@ describe('shell layout', () => {
 
   it('shows the side menu at 1440 px, collapses it at 900 px and hides it at 700 px', async () => {
     const { page } = suite;
-    await go(page, '/redirectProjectCenter');
+    // A redirect centre goes on to its group's first menu (the server's), whose side menu then shows.
+    await go(page, '/ProjectList');
     const nav = page.getByRole('navigation', { name: '项目中心菜单' });
     await nav.waitFor();
     expect((await nav.boundingBox())?.width).toBe(208);

@@ -5,6 +5,8 @@ export const button = (page: Page, label: string) =>
   page.getByRole('button', { name: new RegExp(`^\\s*${label.split('').join('\\s*')}\\s*$`) });
 
 export async function loginWithPassword(page: Page, userNo: string, password: string): Promise<void> {
+  // After a refused attempt the button spins until the form has settled; a person would wait for it too.
+  await button(page, '登录').waitFor();
   await page.getByPlaceholder('请输入用户名').fill(userNo);
   await page.getByPlaceholder('请输入密码').fill(password);
   await button(page, '登录').click();
