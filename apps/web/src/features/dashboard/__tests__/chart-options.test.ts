@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { columnOption, mapOption, MAP_CENTER, MAP_NAME, MAP_ZOOM, progressOption, ratioPieOption, rosePieOption } from '../lib/chart-options';
 import { wrapEvery } from '../lib/format';
-import { mergeGeo } from '../lib/geo-map';
+import { mergeGeo } from '../../../lib/offline-geo';
 
 type AnyOption = Record<string, unknown> & { series: Record<string, unknown>[] };
 const asAny = (o: unknown) => o as AnyOption;
