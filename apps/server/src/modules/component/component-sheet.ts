@@ -1,4 +1,5 @@
 import { component } from '@zhuyun/contracts';
+import { cellText } from '../../platform/xlsx/xlsx-rows';
 
 const { ComponentMsg, COMPONENT_SHEET_COLUMNS, PROGRESS_STEPS, REPORT_RESULT_NAMES } = component;
 
@@ -29,20 +30,6 @@ export interface RowError {
   row: number;
   column: string;
   reason: string;
-}
-
-/** A cell as text: exceljs gives strings, numbers, Dates, rich text and formula results. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: string };
-    if (v.richText) return v.richText.map((r) => r.text).join('').trim();
-    if ('result' in v) return cellText(v.result);
-    if (typeof v.text === 'string') return v.text.trim();
-    return '';
-  }
-  return String(value).trim();
 }
 
 const headerOf = (key: string) => COMPONENT_SHEET_COLUMNS.find((c) => c.key === key)?.header ?? key;

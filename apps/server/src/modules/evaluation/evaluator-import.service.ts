@@ -5,11 +5,10 @@ import { EvalMsg, isMobilePhone, evaluation as ev } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { evalAssessees, evalEvaluators, evalPersons } from '../../db/schema';
 import { AppError, fail } from '../../platform/errors';
-import { readUploadedSheetRows } from '../../platform/xlsx/xlsx-rows';
+import { cellText, readUploadedSheetRows } from '../../platform/xlsx/xlsx-rows';
 import { ExerciseRepo } from './exercise.repo';
 
 const MAX_ROWS = 5_000;
-const cellText = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
 
 interface PairRow {
   row: number;

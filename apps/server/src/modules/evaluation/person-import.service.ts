@@ -5,7 +5,7 @@ import { EvalMsg, isMobilePhone } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { evalJobs, evalObs, evalPersons } from '../../db/schema';
 import { AppError, fail } from '../../platform/errors';
-import { readUploadedSheetRows } from '../../platform/xlsx/xlsx-rows';
+import { cellText, readUploadedSheetRows } from '../../platform/xlsx/xlsx-rows';
 import { PersonRepo } from './person.repo';
 
 export const PERSON_COLUMNS = ['姓名', '手机号', '岗位', '组织'] as const;
@@ -19,8 +19,6 @@ interface ParsedRow {
   obs_name: string;
 }
 
-/** A cell as text: the sheet reader gives strings, numbers (a phone typed as a number too) and booleans. */
-const cellText = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
 
 /**
  * Imports persons from an xlsx (姓名、手机号、岗位、组织), read as a stream (platform/xlsx). Rows with errors are

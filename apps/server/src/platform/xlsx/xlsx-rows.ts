@@ -68,6 +68,9 @@ async function sharedStrings(workbook: Buffer, entry: ZipEntry): Promise<string[
   return strings;
 }
 
+/** A cell as trimmed text: the reader gives strings, numbers (a phone typed as a number too) and booleans. */
+export const cellText = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
+
 /** The rows of an uploaded workbook's first sheet; the upload's size limit bounds what is held. */
 export async function* readUploadedSheetRows(upload: Readable): AsyncGenerator<SheetRow> {
   const parts: Buffer[] = [];
