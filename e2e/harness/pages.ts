@@ -5,11 +5,11 @@ export const button = (page: Page, label: string) =>
   page.getByRole('button', { name: new RegExp(`^\\s*${label.split('').join('\\s*')}\\s*$`) });
 
 export async function loginWithPassword(page: Page, userNo: string, password: string): Promise<void> {
-  // After a refused attempt the button spins until the form has settled; a person would wait for it too.
-  await button(page, '登录').waitFor();
   await page.getByPlaceholder('请输入用户名').fill(userNo);
   await page.getByPlaceholder('请输入密码').fill(password);
-  await button(page, '登录').click();
+  // Not anchored at the start: after a refused attempt headless Chromium can leave the loading icon's leave motion
+  // unfinished, and its aria-label keeps the name "loading 登 录" although the button works again.
+  await page.getByRole('button', { name: /登\s*录\s*$/ }).click();
 }
 
 export async function openUserMenuItem(page: Page, item: string): Promise<void> {
