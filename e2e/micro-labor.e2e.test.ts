@@ -90,20 +90,12 @@ describe('the /labor micro-app', () => {
     expect(await page.getByText('没有找到与“没有这个人”相关的人员').isVisible()).toBe(true);
     await screenshot(page, 'micro-labor-3-back');
 
-    // Close its tab while on another page. The tab strip lands with another helper; until then the tab store is
-    // changed from another document of the same origin, whose storage event the store follows (lib/storage-sync.ts).
+    // Close its tab from the strip while on another page.
     await page.locator('.top-bar__menu').getByRole('link', { name: '首页' }).click();
     await page.waitForURL('**/homepage');
     expect(await laborStyles(page)).toBeGreaterThan(1);
-    await page.evaluate(() => {
-      // A same-origin frame is another document: its write reaches this one as a storage event.
-      const frame = document.createElement('iframe');
-      document.body.append(frame);
-      const storage = frame.contentWindow!.localStorage;
-      const tabs = JSON.parse(storage.getItem('activeTabsList') ?? '[]') as { path: string }[];
-      storage.setItem('activeTabsList', JSON.stringify(tabs.filter((t) => !t.path.startsWith('/labor'))));
-      frame.remove();
-    });
+    await page.getByRole('button', { name: '关闭劳务管理' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: '劳务管理' }).count()).toBe(0);
     await page.locator(slot).waitFor({ state: 'detached' });
     expect(await laborStyles(page)).toBe(0);
     expect(await page.locator('.micro-labor-host, .micro-labor-popups, [data-labor-styles]').count()).toBe(0);

@@ -7,3 +7,5 @@ export * from './use-countdown';
 export * from './area-cascader';
 export * from './map-picker';
 export type * from './micro/micro-app.types';
+export * from './list/use-table-query';
+export * from './list/paged-table';

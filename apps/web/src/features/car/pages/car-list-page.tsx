@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, Input, Popconfirm, Select, Space } from 'antd';
 import type { TableProps } from 'antd';
+import { PagedTable, useTableQuery } from '@zhuyun/ui';
 import dayjs from 'dayjs';
 import type { ResponseOf } from '@zhuyun/contracts';
 import { toast } from '../../../lib/feedback';
@@ -13,25 +14,13 @@ type Row = ResponseOf<typeof car.listCars>['list'][number];
 
 /** /carList: the company's cars with search, type filter, sorting, paging, editing and each car's track. */
 export function CarListPage() {
-  const [query, setQuery] = useState<CarQuery>({ page: 1, per_page: 20 });
+  const { query, sortOf, onTableChange, refine } = useTableQuery<CarQuery>({ page: 1, per_page: 20 });
   const [editing, setEditing] = useState<Row | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [tracked, setTracked] = useState<Row | null>(null);
   const list = useCars(query);
   const types = useCarTypes();
   const remove = useDeleteCar();
-
-  const sortOf = (field: string) => (query.sort_field === field ? (query.sort_order ?? null) : null);
-  const onTable: TableProps<Row>['onChange'] = (pagination, _f, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    setQuery((q) => ({
-      ...q,
-      page: pagination.current ?? 1,
-      per_page: pagination.pageSize ?? 20,
-      sort_field: one?.order ? (one.field as CarQuery['sort_field']) : undefined,
-      sort_order: one?.order ?? undefined,
-    }));
-  };
 
   const columns: TableProps<Row>['columns'] = [
     { title: '车牌号', dataIndex: 'car_num', sorter: true, sortOrder: sortOf('car_num') },
@@ -74,36 +63,28 @@ export function CarListPage() {
             aria-label="搜索车辆"
             allowClear
             style={{ width: 280 }}
-            onSearch={(search) => setQuery((q) => ({ ...q, search: search.trim() || undefined, page: 1 }))}
+            onSearch={(search) => refine({ search: search.trim() || undefined })}
           />
           <Select
             aria-label="车辆类型"
             placeholder="车辆类型"
             allowClear
             style={{ width: 160 }}
-            onChange={(car_type?: string) => setQuery((q) => ({ ...q, car_type, page: 1 }))}
+            onChange={(car_type?: string) => refine({ car_type })}
             options={types.data?.list.map((t) => ({ value: t.car_type, label: t.car_type_name }))}
           />
           <Button type="primary" onClick={() => (setEditing(null), setFormOpen(true))}>
             新增车辆
           </Button>
         </Space>
-        {list.isError && <Alert type="error" showIcon title="车辆列表加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} />}
-        <Table<Row>
+        <PagedTable<Row>
           rowKey="car_id"
-          size="small"
-          loading={list.isFetching}
           columns={columns}
-          dataSource={list.data?.list ?? []}
-          onChange={onTable}
-          locale={{ emptyText: <Empty description="暂无车辆" /> }}
-          pagination={{
-            current: list.data?.cur_page ?? 1,
-            pageSize: list.data?.page_size ?? 20,
-            total: list.data?.total_count ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-          }}
+          answer={list.data}
+          loading={list.isFetching}
+          error={list.isError && { title: '车辆列表加载失败', retry: () => void list.refetch() }}
+          emptyText="暂无车辆"
+          onChange={onTableChange}
         />
       </Space>
       <CarFormDialog open={formOpen} editing={editing} onClose={() => setFormOpen(false)} />

@@ -55,6 +55,9 @@ describe('/componList', { timeout: 30_000 }, () => {
 
     await user.click(screen.getAllByText('构件编号', { selector: '.ant-table-column-title' })[0]!);
     await waitFor(() => expect(fake.callsTo(routes.listComponents).at(-1)).toMatchObject({ sort_field: 'cp_num', sort_order: 'ascend' }), LOAD);
+    // The type column shows the type's name and sorts by its code, the field the contract accepts.
+    await user.click(screen.getAllByText('构件类型', { selector: '.ant-table-column-title' })[0]!);
+    await waitFor(() => expect(fake.callsTo(routes.listComponents).at(-1)).toMatchObject({ sort_field: 'cp_type', sort_order: 'ascend' }), LOAD);
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(fake.callsTo(routes.listComponents).at(-1)).toMatchObject({ page: '2' }), LOAD);
   });

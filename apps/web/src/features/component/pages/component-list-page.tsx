@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ResponseOf } from '@zhuyun/contracts';
 import { component } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
+import { PagedTable, useApiClient, useTableQuery } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { componentKeys } from '../api/component-keys';
 import { downloadTemplate, exportComponents } from '../api/component-files';
@@ -25,7 +25,11 @@ export function ComponentListPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const projects = useProjectOptions();
-  const [filter, setFilter] = useState<ComponentFilter>({ project_id: params.get('project_id') ?? undefined, page: 1, per_page: 20 });
+  const { query: filter, setQuery: setFilter, sortOf, onTableChange, refine } = useTableQuery<ComponentFilter>({
+    project_id: params.get('project_id') ?? undefined,
+    page: 1,
+    per_page: 20,
+  });
   const [selected, setSelected] = useState<string[]>([]);
   const [progressOpen, setProgressOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -35,23 +39,12 @@ export function ComponentListPage() {
   const firstProject = projects.data?.list[0]?.project_id;
   useEffect(() => {
     if (!filter.project_id && firstProject) setFilter((f) => ({ ...f, project_id: firstProject }));
-  }, [filter.project_id, firstProject]);
+  }, [filter.project_id, firstProject, setFilter]);
 
   const list = useComponents(filter, Boolean(filter.project_id));
   const change = (next: Partial<ComponentFilter>) => {
     setSelected([]);
-    setFilter((f) => ({ ...f, ...next, page: 1 }));
-  };
-
-  const onTable: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    setFilter((f) => ({
-      ...f,
-      page: pagination.current ?? 1,
-      per_page: pagination.pageSize ?? 20,
-      sort_field: one?.order ? (one.field as ComponentFilter['sort_field']) : undefined,
-      sort_order: one?.order ?? undefined,
-    }));
+    refine(next);
   };
 
   const remove = async () => {
@@ -74,7 +67,6 @@ export function ComponentListPage() {
     }
   };
 
-  const sortOf = (field: string) => (filter.sort_field === field ? (filter.sort_order ?? null) : null);
   const columns: TableProps<Row>['columns'] = [
     { title: '构件编号', dataIndex: 'cp_num', sorter: true, sortOrder: sortOf('cp_num'), fixed: 'left' },
     { title: '构件类型', dataIndex: 'cp_type_name', sorter: true, key: 'cp_type', sortOrder: sortOf('cp_type') },
@@ -138,26 +130,16 @@ export function ComponentListPage() {
             </Button>
           </Popconfirm>
         </Space>
-        {list.isError && (
-          <Alert type="error" showIcon title="构件列表加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} />
-        )}
-        <Table<Row>
+        <PagedTable<Row>
           rowKey="component_id"
-          size="small"
           scroll={{ x: 1500 }}
-          loading={list.isFetching || projects.isLoading}
           columns={columns}
-          dataSource={list.data?.list ?? []}
+          answer={list.data}
+          loading={list.isFetching || projects.isLoading}
+          error={list.isError && { title: '构件列表加载失败', retry: () => void list.refetch() }}
+          emptyText={filter.project_id ? '暂无构件，可下载模板后导入' : '请先选择项目'}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
-          onChange={onTable}
-          locale={{ emptyText: <Empty description={filter.project_id ? '暂无构件，可下载模板后导入' : '请先选择项目'} /> }}
-          pagination={{
-            current: list.data?.cur_page ?? Number(filter.page ?? 1),
-            pageSize: list.data?.page_size ?? Number(filter.per_page ?? 20),
-            total: list.data?.total_count ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-          }}
+          onChange={onTableChange}
         />
       </Space>
       <ProgressDialog ids={selected} open={progressOpen} onClose={() => setProgressOpen(false)} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import type { TableProps } from 'antd';
+import { PagedTable, useTableQuery } from '@zhuyun/ui';
 import { useNavigate } from 'react-router';
 import type { ResponseOf } from '@zhuyun/contracts';
 import { project } from '@zhuyun/contracts';
@@ -15,22 +16,11 @@ const TYPE_NAME = Object.fromEntries(BUILDING_TYPES);
 /** /ProjectList: the company's projects with search, a status filter, sorting, paging and delete; create and edit on /operaProject. */
 export function ProjectListPage() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState<ProjectQuery>({ page: 1, per_page: 20 });
+  const { query, sortOf, onTableChange, refine } = useTableQuery<ProjectQuery>({ page: 1, per_page: 20 });
   const [status, setStatus] = useState<number>();
   const list = useProjectPage({ ...query, conditions: status ? [{ column: 'status', symbol: '=', value: status }] : undefined });
   const remove = useDeleteProject();
 
-  const sortOf = (field: string) => (query.sort_field === field ? (query.sort_order ?? null) : null);
-  const onTable: TableProps<Row>['onChange'] = (pagination, _f, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    setQuery((q) => ({
-      ...q,
-      page: pagination.current ?? 1,
-      per_page: pagination.pageSize ?? 20,
-      sort_field: one?.order ? (one.field as ProjectQuery['sort_field']) : undefined,
-      sort_order: one?.order ?? undefined,
-    }));
-  };
 
   const columns: TableProps<Row>['columns'] = [
     { title: '项目编码', dataIndex: 'project_code', sorter: true, sortOrder: sortOf('project_code') },
@@ -80,7 +70,7 @@ export function ProjectListPage() {
             aria-label="搜索项目"
             allowClear
             style={{ width: 260 }}
-            onSearch={(search) => setQuery((q) => ({ ...q, search: search.trim() || undefined, page: 1 }))}
+            onSearch={(search) => refine({ search: search.trim() || undefined })}
           />
           <Select
             aria-label="项目状态"
@@ -88,7 +78,7 @@ export function ProjectListPage() {
             allowClear
             style={{ width: 140 }}
             value={status}
-            onChange={(s) => (setStatus(s), setQuery((q) => ({ ...q, page: 1 })))}
+            onChange={(s) => (setStatus(s), refine({}))}
             options={Object.entries(PROJECT_STATUS_NAMES).map(([value, label]) => ({ value: Number(value), label }))}
           />
           <Button type="primary" onClick={() => void navigate('/operaProject')}>
@@ -96,22 +86,14 @@ export function ProjectListPage() {
           </Button>
           <Button onClick={() => void navigate('/ProjectMap')}>项目地图</Button>
         </Space>
-        {list.isError && <Alert type="error" showIcon title="项目列表加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} />}
-        <Table<Row>
+        <PagedTable<Row>
           rowKey="project_id"
-          size="small"
-          loading={list.isFetching}
           columns={columns}
-          dataSource={list.data?.list ?? []}
-          onChange={onTable}
-          locale={{ emptyText: <Empty description="暂无项目" /> }}
-          pagination={{
-            current: list.data?.cur_page ?? 1,
-            pageSize: list.data?.page_size ?? 20,
-            total: list.data?.total_count ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-          }}
+          answer={list.data}
+          loading={list.isFetching}
+          error={list.isError && { title: '项目列表加载失败', retry: () => void list.refetch() }}
+          emptyText="暂无项目"
+          onChange={onTableChange}
         />
       </Space>
     </Card>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space } from 'antd';
 import type { TableProps } from 'antd';
+import { PagedTable, useTableQuery } from '@zhuyun/ui';
 import { useSearchParams } from 'react-router';
 import type { ResponseOf } from '@zhuyun/contracts';
 import { toast } from '../../../lib/feedback';
@@ -17,22 +18,11 @@ const { ProjectMsg } = project;
 export function YardListPage() {
   const [params] = useSearchParams();
   const projectId = params.get('project_id') ?? undefined;
-  const [query, setQuery] = useState<YardQuery>({ page: 1, per_page: 20, project_id: projectId });
+  const { query, sortOf, onTableChange, refine } = useTableQuery<YardQuery>({ page: 1, per_page: 20, project_id: projectId });
   const [editing, setEditing] = useState<Row | null>(null);
   const [open, setOpen] = useState(false);
   const list = useYards(query);
   const remove = useDeleteYard();
-  const sortOf = (field: string) => (query.sort_field === field ? (query.sort_order ?? null) : null);
-  const onTable: TableProps<Row>['onChange'] = (pagination, _f, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    setQuery((q) => ({
-      ...q,
-      page: pagination.current ?? 1,
-      per_page: pagination.pageSize ?? 20,
-      sort_field: one?.order ? (one.field as YardQuery['sort_field']) : undefined,
-      sort_order: one?.order ?? undefined,
-    }));
-  };
   const columns: TableProps<Row>['columns'] = [
     { title: '堆场名称', dataIndex: 'stack_point_name', sorter: true, sortOrder: sortOf('stack_point_name') },
     { title: '所属项目', dataIndex: 'project_name', render: (v: string | null) => v ?? '工厂堆场' },
@@ -65,28 +55,20 @@ export function YardListPage() {
             placeholder="搜索堆场名称"
             allowClear
             style={{ width: 240 }}
-            onSearch={(search) => setQuery((q) => ({ ...q, search: search.trim() || undefined, page: 1 }))}
+            onSearch={(search) => refine({ search: search.trim() || undefined })}
           />
           <Button type="primary" onClick={() => (setEditing(null), setOpen(true))}>
             新增堆场
           </Button>
         </Space>
-        {list.isError && <Alert type="error" showIcon title="堆场列表加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} />}
-        <Table<Row>
+        <PagedTable<Row>
           rowKey="stack_point_id"
-          size="small"
-          loading={list.isFetching}
           columns={columns}
-          dataSource={list.data?.list ?? []}
-          onChange={onTable}
-          locale={{ emptyText: <Empty description="暂无堆场" /> }}
-          pagination={{
-            current: list.data?.cur_page ?? 1,
-            pageSize: list.data?.page_size ?? 20,
-            total: list.data?.total_count ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-          }}
+          answer={list.data}
+          loading={list.isFetching}
+          error={list.isError && { title: '堆场列表加载失败', retry: () => void list.refetch() }}
+          emptyText="暂无堆场"
+          onChange={onTableChange}
         />
       </Space>
       <YardDialog open={open} editing={editing} projectId={projectId} onClose={() => setOpen(false)} />
