@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Msg } from './messages';
 
 /** A non-empty text after trimming, with one message for missing and blank alike. */
 export function requiredText(message: string) {
@@ -36,3 +37,11 @@ export const signingParams = {
 
 export const id = z.string().describe('UUIDv7 as a string');
 export const isoDateTime = z.string().describe('ISO 8601 with offset');
+
+/** One sort column of a list, from the list's own closed set, in the table's words (ascend/descend). */
+export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
+  return {
+    sort_field: z.enum(fields, { error: Msg.sortInvalid }).optional(),
+    sort_order: z.enum(['ascend', 'descend'], { error: Msg.sortInvalid }).optional(),
+  };
+}

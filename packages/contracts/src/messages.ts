@@ -99,6 +99,7 @@ export const Msg = {
   companyIdRequired: 'company_id不能为空',
   jobIdRequired: 'job_id不能为空',
   idRequired: 'id不能为空',
+  sortInvalid: '排序字段不正确',
   // ours — web texts
   noUnitTitle: '您尚未加入单位',
   logoutConfirm: '确定退出登录吗？',

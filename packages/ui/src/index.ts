@@ -9,3 +9,4 @@ export * from './map-picker';
 export type * from './micro/micro-app.types';
 export * from './list/use-table-query';
 export * from './list/paged-table';
+export * from './list/review-list';

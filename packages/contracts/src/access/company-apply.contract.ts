@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, pagingQuery, requiredText, signingParams } from '../fields';
+import { numericCode, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
@@ -61,6 +61,8 @@ export const companyApplyRow = z.object({
   reviewed_at: z.string().nullable(),
 });
 
+export const COMPANY_APPLY_SORT_FIELDS = ['company_name', 'apply_date', 'status'] as const;
+
 export const getCompanyApplyList = defineRoute({
   method: 'GET',
   path: '/api/v1/access/o_company_apply/get_company_apply_list',
@@ -69,7 +71,7 @@ export const getCompanyApplyList = defineRoute({
   auth: 'session',
   signed: true,
   permission: 'platform.company_apply_review',
-  request: z.object({ status: optionalNumber, search: optionalText, ...pagingQuery, ...signingParams }),
+  request: z.object({ status: optionalNumber, search: optionalText, ...sortQuery(COMPANY_APPLY_SORT_FIELDS), ...pagingQuery, ...signingParams }),
   response: page(companyApplyRow),
 });
 

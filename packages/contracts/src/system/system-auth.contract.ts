@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, pagingQuery, requiredText, signingParams } from '../fields';
+import { numericCode, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
@@ -94,6 +94,8 @@ export const authApplyRow = z.object({
 });
 
 /** Platform administrators review business-system authorisations. */
+export const AUTH_APPLY_SORT_FIELDS = ['company_name', 'system_name', 'applied_at', 'status'] as const;
+
 export const getAuthApplyList = defineRoute({
   method: 'GET',
   path: '/api/v1/system/p_system/get_auth_apply_list',
@@ -102,7 +104,13 @@ export const getAuthApplyList = defineRoute({
   auth: 'session',
   signed: true,
   permission: 'platform.system_review',
-  request: z.object({ status: optionalNumber, search: z.string().trim().optional(), ...pagingQuery, ...signingParams }),
+  request: z.object({
+    status: optionalNumber,
+    search: z.string().trim().optional(),
+    ...sortQuery(AUTH_APPLY_SORT_FIELDS),
+    ...pagingQuery,
+    ...signingParams,
+  }),
   response: page(authApplyRow),
 });
 

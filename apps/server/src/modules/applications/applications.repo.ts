@@ -2,6 +2,8 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { codeLists, companyApplications, files, regions, users } from '../../db/schema';
+import type { applications } from '@zhuyun/contracts';
+import { orderByRequest } from '../../platform/sorting';
 
 const self = alias(regions, 'self');
 const parent = alias(regions, 'parent');
@@ -64,7 +66,10 @@ export class ApplicationsRepo {
     return row;
   }
 
-  async page(filter: { status?: number; search?: string }, window: { offset: number; limit: number }) {
+  async page(
+    filter: { status?: number; search?: string; sort_field?: (typeof applications.COMPANY_APPLY_SORT_FIELDS)[number]; sort_order?: 'ascend' | 'descend' },
+    window: { offset: number; limit: number },
+  ) {
     const term = filter.search ? escapeLike(filter.search) : undefined;
     const where = and(
       filter.status === undefined ? undefined : eq(companyApplications.status, filter.status),
@@ -80,7 +85,14 @@ export class ApplicationsRepo {
         .leftJoin(parent, eq(parent.code, self.p_code))
         .leftJoin(grand, eq(grand.code, parent.p_code))
         .where(where)
-        .orderBy(desc(companyApplications.created_at), desc(companyApplications.id))
+        .orderBy(
+          ...orderByRequest(
+            { company_name: companyApplications.company_name, apply_date: companyApplications.created_at, status: companyApplications.status },
+            filter.sort_field,
+            filter.sort_order,
+            [desc(companyApplications.created_at), desc(companyApplications.id)],
+          ),
+        )
         .limit(window.limit)
         .offset(window.offset),
       this.db.select({ n: count() }).from(companyApplications).where(where),

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessSystems, companies, companyMembers, systemAuthorisations, users } from '../../db/schema';
+import type { system } from '@zhuyun/contracts';
+import { orderByRequest } from '../../platform/sorting';
 
 const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 type Window = { offset: number; limit: number };
@@ -69,7 +71,10 @@ export class SystemAuthRepo {
       .orderBy(asc(businessSystems.sort_no));
   }
 
-  async reviewPage(filter: { status?: number; search?: string }, window: Window) {
+  async reviewPage(
+    filter: { status?: number; search?: string; sort_field?: (typeof system.AUTH_APPLY_SORT_FIELDS)[number]; sort_order?: 'ascend' | 'descend' },
+    window: Window,
+  ) {
     const term = filter.search ? escapeLike(filter.search) : undefined;
     const where = and(
       filter.status === undefined ? undefined : eq(systemAuthorisations.status, filter.status),
@@ -94,7 +99,23 @@ export class SystemAuthRepo {
         .innerJoin(businessSystems, eq(businessSystems.sid, systemAuthorisations.sid))
         .leftJoin(users, eq(users.user_id, systemAuthorisations.applied_by));
     const [rows, [total]] = await Promise.all([
-      base().where(where).orderBy(desc(systemAuthorisations.applied_at)).limit(window.limit).offset(window.offset),
+      base()
+        .where(where)
+        .orderBy(
+          ...orderByRequest(
+            {
+              company_name: companies.company_name,
+              system_name: businessSystems.system_name,
+              applied_at: systemAuthorisations.applied_at,
+              status: systemAuthorisations.status,
+            },
+            filter.sort_field,
+            filter.sort_order,
+            [desc(systemAuthorisations.applied_at), asc(systemAuthorisations.company_id), asc(systemAuthorisations.sid)],
+          ),
+        )
+        .limit(window.limit)
+        .offset(window.offset),
       this.db
         .select({ n: count() })
         .from(systemAuthorisations)

@@ -137,4 +137,20 @@ describe('company applications', () => {
     const [row] = (await admin.api.call(routes.getCompanyApplyList, { search: '之江驳回' })).list;
     expect(row).toMatchObject({ status: 4, remark: '执照模糊' });
   });
+
+  it('sorts the list by a column the contract names, and refuses any other', async () => {
+    for (const name of ['之江排序B单位', '之江排序A单位', '之江排序C单位']) {
+      const { client, certificate } = await newcomer();
+      await client.api.call(routes.saveFillRegisterInfo, form(certificate, name));
+    }
+    const admin = await signIn({ user_no: 'admin', password: 'Admin@2026zy!' });
+    const names = async (query: object) =>
+      (await admin.api.call(routes.getCompanyApplyList, { search: '之江排序', ...query })).list.map((r) => r.company_name);
+    // Newest first by default.
+    expect(await names({})).toEqual(['之江排序C单位', '之江排序A单位', '之江排序B单位']);
+    expect(await names({ sort_field: 'apply_date', sort_order: 'ascend' })).toEqual(['之江排序B单位', '之江排序A单位', '之江排序C单位']);
+    expect(await names({ sort_field: 'company_name', sort_order: 'descend' })).toEqual(['之江排序C单位', '之江排序B单位', '之江排序A单位']);
+    const refused = await codeOf(admin.api.call(routes.getCompanyApplyList, { sort_field: 'credit_code' as never }));
+    expect(refused).toMatchObject({ code: ResultCode.VALIDATION, msg: Msg.sortInvalid });
+  });
 });

@@ -110,4 +110,14 @@ describe('business system authorisation', () => {
       ResultCode.CONFLICT,
     );
   });
+
+  it('sorts the review list by a column the contract names, and refuses any other', async () => {
+    const api = await admin();
+    const systems = async (query: object) =>
+      (await api.call(routes.getAuthApplyList, { search: '演示建设集团', is_page: 1, ...query })).list.map((r) => r.system_no);
+    // The two decided above: labor approved (3), the store rejected (4).
+    expect(await systems({ sort_field: 'status', sort_order: 'ascend' })).toEqual(['labor', 'storeMicro']);
+    expect(await systems({ sort_field: 'status', sort_order: 'descend' })).toEqual(['storeMicro', 'labor']);
+    expect(await codeOf(api.call(routes.getAuthApplyList, { sort_field: 'remark' as never }))).toEqual({ code: ResultCode.VALIDATION, msg: Msg.sortInvalid });
+  });
 });

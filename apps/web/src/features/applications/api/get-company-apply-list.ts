@@ -4,16 +4,23 @@ import { useApiClient } from '@zhuyun/ui';
 
 export type CompanyApplyRow = ResponseOf<typeof routes.getCompanyApplyList>['list'][number];
 
-export function useCompanyApplyList(filter: { page: number; status?: number; search?: string }) {
+export interface CompanyApplyQuery {
+  page: number;
+  per_page: number;
+  status?: number;
+  search?: string;
+  sort_field?: 'company_name' | 'apply_date' | 'status';
+  sort_order?: 'ascend' | 'descend';
+}
+
+export function useCompanyApplyList(query: CompanyApplyQuery) {
   const client = useApiClient();
   return useQuery({
-    queryKey: ['applications', 'list', filter],
-    queryFn: ({ signal }) =>
-      client.call(
-        routes.getCompanyApplyList,
-        { is_page: 1, page: filter.page, page_size: 10, status: filter.status, search: filter.search || undefined },
-        { signal },
-      ),
+    queryKey: ['applications', 'list', query],
+    queryFn: ({ signal }) => {
+      const { per_page, ...rest } = query;
+      return client.call(routes.getCompanyApplyList, { is_page: 1, page_size: per_page, ...rest }, { signal });
+    },
     placeholderData: keepPreviousData,
   });
 }

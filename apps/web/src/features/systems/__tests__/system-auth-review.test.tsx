@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../testing/render-app';
@@ -21,6 +21,18 @@ describe('business system authorisation review', () => {
     await user.click(within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /通\s*过/ }));
     expect(await screen.findByText(Msg.operationOk)).toBeInTheDocument();
     expect(api.callsTo(routes.examineAuthApply)).toEqual([{ company_id: 'c1', sid: 's8', status: 3 }]);
+  });
+
+  it('sorts and searches on the server, back to page 1 for a new search', async () => {
+    signInAs();
+    const api = new FakeApi().on(routes.getAuthApplyList, { data: { list: [pending], total_count: 1, cur_page: 1, page_size: 10 } });
+    const { user } = renderApp('/applicationMarketManage', api);
+    await screen.findByText('劳务实名制系统');
+    expect(api.callsTo(routes.getAuthApplyList)[0]).toMatchObject({ status: '2', page: '1', page_size: '10' });
+    await user.click(screen.getAllByText('业务系统', { selector: '.ant-table-column-title' })[0]!);
+    await waitFor(() => expect(api.callsTo(routes.getAuthApplyList).at(-1)).toMatchObject({ sort_field: 'system_name', sort_order: 'ascend' }));
+    await user.type(screen.getByRole('searchbox', { name: '搜索授权申请' }), '劳务{Enter}');
+    await waitFor(() => expect(api.callsTo(routes.getAuthApplyList).at(-1)).toMatchObject({ search: '劳务', page: '1', sort_field: 'system_name' }));
   });
 
   it('rejects with a remark', async () => {
