@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, pagingQuery, requiredText, signingParams } from '../fields';
+import { numericCode, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
@@ -117,6 +117,8 @@ export const joinRequestRow = z.object({
   created_at: z.string(),
 });
 
+export const JOIN_REQUEST_SORT_FIELDS = ['user_name', 'dept_name', 'created_at', 'status'] as const;
+
 /** Join requests the caller may review: all of the unit for its administrator, its departments for a project manager. */
 export const getJoinOrgList = defineRoute({
   method: 'GET',
@@ -129,6 +131,7 @@ export const getJoinOrgList = defineRoute({
     ...pagingQuery,
     status: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined || v === '' ? undefined : Number(v))),
     search: z.string().trim().optional(),
+    ...sortQuery(JOIN_REQUEST_SORT_FIELDS),
     ...signingParams,
   }),
   response: page(joinRequestRow),

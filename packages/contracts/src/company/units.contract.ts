@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, pagingQuery, requiredText, signingParams } from '../fields';
+import { numericCode, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
@@ -123,6 +123,8 @@ export const unitReviewRow = z.object({
   reviewed_at: z.string().nullable(),
 });
 
+export const UNIT_REVIEW_SORT_FIELDS = ['company_name', 'created_at', 'status'] as const;
+
 /** Platform administrators review new units (ARCHITECTURE.md "Statuses"). */
 export const getUnitReviewList = defineRoute({
   method: 'GET',
@@ -136,6 +138,7 @@ export const getUnitReviewList = defineRoute({
     ...pagingQuery,
     status: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined || v === '' ? undefined : Number(v))),
     search: z.string().trim().optional(),
+    ...sortQuery(UNIT_REVIEW_SORT_FIELDS),
     ...signingParams,
   }),
   response: page(unitReviewRow),

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { company } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { codeLists, companies, companyMembers, departments, regions, users } from '../../db/schema';
+import { orderByRequest } from '../../platform/sorting';
 
 const province = alias(regions, 'province');
 const city = alias(regions, 'city');
@@ -105,7 +107,10 @@ export class UnitsRepo {
     return new Map(rows.map((r) => [r.value, r.name]));
   }
 
-  async reviewPage(filter: { status?: number; search?: string }, window: { offset: number; limit: number }) {
+  async reviewPage(
+    filter: { status?: number; search?: string; sort_field?: (typeof company.UNIT_REVIEW_SORT_FIELDS)[number]; sort_order?: 'ascend' | 'descend' },
+    window: { offset: number; limit: number },
+  ) {
     const term = filter.search ? escapeLike(filter.search) : undefined;
     const where = and(
       filter.status === undefined ? undefined : eq(companies.status, filter.status),
@@ -120,7 +125,14 @@ export class UnitsRepo {
         .leftJoin(city, eq(city.code, companies.city_no))
         .leftJoin(area, eq(area.code, companies.area_no))
         .where(where)
-        .orderBy(desc(companies.created_at), desc(companies.company_id))
+        .orderBy(
+          ...orderByRequest(
+            { company_name: companies.company_name, created_at: companies.created_at, status: companies.status },
+            filter.sort_field,
+            filter.sort_order,
+            [desc(companies.created_at), desc(companies.company_id)],
+          ),
+        )
         .limit(window.limit)
         .offset(window.offset),
       this.db.select({ n: count() }).from(companies).leftJoin(creator, eq(creator.user_id, companies.created_by)).where(where),

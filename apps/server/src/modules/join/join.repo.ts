@@ -1,10 +1,20 @@
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { company } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { companies, companyMembers, departments, jobUsers, jobs, joinRequests, users } from '../../db/schema';
+import { orderByRequest } from '../../platform/sorting';
 
 const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The join flow's reads and writes. Every unit-owned read takes the unit id as its first condition. */
+/** What a reviewer may narrow and order the join requests by. */
+export interface JoinRequestFilter {
+  status?: number;
+  search?: string;
+  sort_field?: (typeof company.JOIN_REQUEST_SORT_FIELDS)[number];
+  sort_order?: 'ascend' | 'descend';
+}
+
 export class JoinRepo {
   constructor(private readonly db: Db) {}
 
@@ -79,7 +89,7 @@ export class JoinRepo {
 
   async requestPage(
     companyId: string,
-    filter: { deptIds?: string[]; status?: number; search?: string },
+    filter: JoinRequestFilter & { deptIds?: string[] },
     window: { offset: number; limit: number },
   ) {
     const term = filter.search ? escapeLike(filter.search) : undefined;
@@ -112,7 +122,14 @@ export class JoinRepo {
         .innerJoin(departments, eq(departments.dept_id, joinRequests.dept_id))
         .innerJoin(jobs, eq(jobs.job_id, joinRequests.job_id))
         .where(where)
-        .orderBy(desc(joinRequests.created_at), desc(joinRequests.id))
+        .orderBy(
+          ...orderByRequest(
+            { user_name: users.user_name, dept_name: departments.dept_name, created_at: joinRequests.created_at, status: joinRequests.status },
+            filter.sort_field,
+            filter.sort_order,
+            [desc(joinRequests.created_at), desc(joinRequests.id)],
+          ),
+        )
         .limit(window.limit)
         .offset(window.offset),
       this.db.select({ n: count() }).from(joinRequests).innerJoin(users, eq(users.user_id, joinRequests.user_id)).where(where),

@@ -6,7 +6,7 @@ import { companyMembers, departments, jobUsers, jobs, joinRequests } from '../..
 import { fail } from '../../platform/errors';
 import type { SessionContext } from '../../platform/session/session.types';
 import { DeptType, PROJECT_DEPT_JOBS } from '../company/organisation-template';
-import type { JoinRepo } from './join.repo';
+import type { JoinRepo, JoinRequestFilter } from './join.repo';
 
 type Window = { offset: number; limit: number };
 
@@ -107,7 +107,7 @@ export class JoinService {
     return { companyId: session.companyId, deptIds: managed };
   }
 
-  async requests(session: SessionContext, filter: { status?: number; search?: string }, window: Window) {
+  async requests(session: SessionContext, filter: JoinRequestFilter, window: Window) {
     const scope = await this.reviewScope(session);
     return this.repo.requestPage(scope.companyId, { ...filter, deptIds: scope.deptIds ?? undefined }, window);
   }

@@ -115,6 +115,17 @@ describe('units: create, view, my units, review', () => {
     });
   });
 
+  it('orders the review list by a column the contract names, and refuses any other', async () => {
+    const api = await admin();
+    const statuses = async (sort_order: 'ascend' | 'descend') =>
+      (await api.call(routes.getUnitReviewList, { is_page: 0, sort_field: 'status', sort_order })).list.map((r) => r.status);
+    const up = await statuses('ascend');
+    expect(new Set(up).size).toBeGreaterThan(1);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    expect(await statuses('descend')).toEqual([...up].sort((a, b) => b - a));
+    expect((await codeOf(api.call(routes.getUnitReviewList, { sort_field: 'addr' as never })))).toEqual({ code: ResultCode.VALIDATION, msg: Msg.sortInvalid });
+  });
+
   it('approves a unit (3): its creator then sees and views it with the invite code and business types', async () => {
     const api = await admin();
     const [row] = (await api.call(routes.getUnitReviewList, { status: 2 })).list;

@@ -214,4 +214,19 @@ describe('joining a unit by invite code', () => {
     const found = await admin.call(routes.getJoinOrgList, { is_page: 0, search: '张工' });
     expect(found.list.map((r) => r.user_name)).toEqual(['张工']);
   });
+
+  it('orders join requests by a column the contract names, and refuses any other', async () => {
+    const admin = await demo();
+    const statuses = async (sort_order: 'ascend' | 'descend') =>
+      (await admin.call(routes.getJoinOrgList, { is_page: 0, sort_field: 'status', sort_order })).list.map((r) => r.status);
+    const up = await statuses('ascend');
+    expect(new Set(up).size).toBeGreaterThan(1);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    expect(await statuses('descend')).toEqual([...up].sort((a, b) => b - a));
+    // The default order (newest first) breaks ties, so pages of a sorted list neither repeat nor skip a request.
+    const all = await admin.call(routes.getJoinOrgList, { is_page: 0, sort_field: 'status', sort_order: 'ascend' });
+    const second = await admin.call(routes.getJoinOrgList, { is_page: 1, page: 2, page_size: 2, sort_field: 'status', sort_order: 'ascend' });
+    expect(second.list.map((r) => r.id)).toEqual(all.list.slice(2, 4).map((r) => r.id));
+    expect(await codeOf(admin.call(routes.getJoinOrgList, { sort_field: 'phone' as never }))).toEqual({ code: ResultCode.VALIDATION, msg: Msg.sortInvalid });
+  });
 });

@@ -39,6 +39,17 @@ describe('/accountReview', () => {
     await waitFor(() => expect(screen.queryByText('李工', { selector: 'td' })).not.toBeInTheDocument());
   });
 
+  it('sorts on the server by the column clicked, from page 1', async () => {
+    signInAs();
+    const fake = api();
+    const { user } = renderApp('/accountReview', fake);
+    await row('李工');
+    await user.click(screen.getAllByText('部门', { selector: '.ant-table-column-title' })[0]!);
+    await waitFor(() => expect(fake.callsTo(routes.getJoinOrgList).at(-1)).toMatchObject({ sort_field: 'dept_name', sort_order: 'ascend', page: '1' }));
+    await user.click(screen.getAllByText('部门', { selector: '.ant-table-column-title' })[0]!);
+    await waitFor(() => expect(fake.callsTo(routes.getJoinOrgList).at(-1)).toMatchObject({ sort_field: 'dept_name', sort_order: 'descend' }));
+  });
+
   it('approves with status 3 and rejects with status 4 and the remark', async () => {
     signInAs();
     const fake = api();

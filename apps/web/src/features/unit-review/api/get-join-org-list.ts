@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routes } from '@zhuyun/contracts';
+import { routes, type company } from '@zhuyun/contracts';
 import { useApiClient } from '@zhuyun/ui';
 import { reviewQuery, type ReviewFilter } from './review-filter';
 
@@ -8,7 +8,7 @@ export function useJoinOrgList(filter: ReviewFilter) {
   const client = useApiClient();
   return useQuery({
     queryKey: ['unit-review', 'join', filter],
-    queryFn: ({ signal }) => client.call(routes.getJoinOrgList, reviewQuery(filter), { signal, silent: true }),
+    queryFn: ({ signal }) => client.call(routes.getJoinOrgList, reviewQuery<(typeof company.JOIN_REQUEST_SORT_FIELDS)[number]>(filter), { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routes } from '@zhuyun/contracts';
+import { routes, type company } from '@zhuyun/contracts';
 import { useApiClient } from '@zhuyun/ui';
 import { reviewQuery, type ReviewFilter } from './review-filter';
 
@@ -8,7 +8,7 @@ export function useUnitReviewList(filter: ReviewFilter) {
   const client = useApiClient();
   return useQuery({
     queryKey: ['unit-review', 'units', filter],
-    queryFn: ({ signal }) => client.call(routes.getUnitReviewList, reviewQuery(filter), { signal, silent: true }),
+    queryFn: ({ signal }) => client.call(routes.getUnitReviewList, reviewQuery<(typeof company.UNIT_REVIEW_SORT_FIELDS)[number]>(filter), { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }

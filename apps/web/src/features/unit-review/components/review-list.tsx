@@ -43,8 +43,6 @@ export function ReviewStatusTag({ status }: { status: number }) {
   return <Tag color={tag.color}>{tag.text}</Tag>;
 }
 
-export const byCreatedAt = <Row extends ReviewRow>(a: Row, b: Row) => a.created_at.localeCompare(b.created_at);
-
 export const formatTime = (iso: string) => {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -120,7 +118,7 @@ export function ReviewList<Row extends ReviewRow>(props: ReviewListProps<Row>) {
         <Table<Row>
           size="middle"
           rowKey={rowKey}
-          columns={[...columns, actions]}
+          columns={[...columns.map((c) => (c.sorter ? { ...c, sortOrder: filter.sort_field === c.key ? (filter.sort_order ?? null) : null } : c)), actions]}
           dataSource={query.data?.list ?? []}
           loading={query.isFetching}
           scroll={{ x: 'max-content' }}
@@ -131,7 +129,19 @@ export function ReviewList<Row extends ReviewRow>(props: ReviewListProps<Row>) {
             total: query.data?.total_count ?? 0,
             showSizeChanger: true,
             showTotal: (total) => `共 ${total} 条`,
-            onChange: (page, pageSize) => onFilter({ ...filter, page: pageSize === filter.pageSize ? page : 1, pageSize }),
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            const pageSize = pagination.pageSize ?? filter.pageSize;
+            const sort_field = one?.order ? String(one.columnKey) : undefined;
+            const resorted = sort_field !== filter.sort_field || (one?.order ?? undefined) !== filter.sort_order;
+            onFilter({
+              ...filter,
+              page: pageSize === filter.pageSize && !resorted ? (pagination.current ?? 1) : 1,
+              pageSize,
+              sort_field,
+              sort_order: one?.order ?? undefined,
+            });
           }}
         />
       )}

@@ -3,7 +3,7 @@ import type { ResponseOf, routes } from '@zhuyun/contracts';
 import { toast } from '../../../lib/feedback';
 import { useExamineJoinOrg } from '../api/examine-join-org';
 import { useJoinOrgList } from '../api/get-join-org-list';
-import { ReviewList, ReviewStatusTag, byCreatedAt, formatTime, type Decision } from '../components/review-list';
+import { ReviewList, ReviewStatusTag, formatTime, type Decision } from '../components/review-list';
 import { useReviewFilter } from '../components/use-review-filter';
 import { ReviewText } from '../unit-review.texts';
 import './review-pages.css';
@@ -11,12 +11,12 @@ import './review-pages.css';
 type JoinRow = ResponseOf<typeof routes.getJoinOrgList>['list'][number];
 
 const columns: ColumnsType<JoinRow> = [
-  { title: '姓名', dataIndex: 'user_name', key: 'user_name', sorter: (a, b) => a.user_name.localeCompare(b.user_name, 'zh-CN') },
+  { title: '姓名', dataIndex: 'user_name', key: 'user_name', sorter: true },
   { title: '手机号', dataIndex: 'phone', key: 'phone' },
-  { title: '部门', dataIndex: 'dept_name', key: 'dept_name' },
+  { title: '部门', dataIndex: 'dept_name', key: 'dept_name', sorter: true },
   { title: '岗位', dataIndex: 'job_name', key: 'job_name' },
-  { title: '申请时间', dataIndex: 'created_at', key: 'created_at', render: formatTime, sorter: byCreatedAt, defaultSortOrder: 'descend' },
-  { title: '状态', dataIndex: 'status', key: 'status', render: (status: number) => <ReviewStatusTag status={status} /> },
+  { title: '申请时间', dataIndex: 'created_at', key: 'created_at', render: formatTime, sorter: true },
+  { title: '状态', dataIndex: 'status', key: 'status', sorter: true, render: (status: number) => <ReviewStatusTag status={status} /> },
   { title: '备注', dataIndex: 'remark', key: 'remark', render: (remark: string | null) => remark || '—' },
 ];
 

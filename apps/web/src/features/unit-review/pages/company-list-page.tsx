@@ -4,7 +4,7 @@ import type { ResponseOf, routes } from '@zhuyun/contracts';
 import { toast } from '../../../lib/feedback';
 import { useExamineUnit } from '../api/examine-unit';
 import { useUnitReviewList } from '../api/get-unit-review-list';
-import { ReviewList, ReviewStatusTag, byCreatedAt, formatTime, type Decision } from '../components/review-list';
+import { ReviewList, ReviewStatusTag, formatTime, type Decision } from '../components/review-list';
 import { useReviewFilter } from '../components/use-review-filter';
 import { ReviewText } from '../unit-review.texts';
 import './review-pages.css';
@@ -15,7 +15,7 @@ const columns: ColumnsType<UnitRow> = [
   {
     title: '单位名称',
     key: 'company_name',
-    sorter: (a, b) => a.company_name.localeCompare(b.company_name, 'zh-CN'),
+    sorter: true,
     render: (_: unknown, row) => (
       <div>
         <div>{row.company_name}</div>
@@ -43,8 +43,8 @@ const columns: ColumnsType<UnitRow> = [
       </div>
     ),
   },
-  { title: '提交时间', dataIndex: 'created_at', key: 'created_at', render: formatTime, sorter: byCreatedAt, defaultSortOrder: 'descend' },
-  { title: '状态', dataIndex: 'status', key: 'status', render: (status: number) => <ReviewStatusTag status={status} /> },
+  { title: '提交时间', dataIndex: 'created_at', key: 'created_at', render: formatTime, sorter: true },
+  { title: '状态', dataIndex: 'status', key: 'status', sorter: true, render: (status: number) => <ReviewStatusTag status={status} /> },
   { title: '备注', dataIndex: 'review_remark', key: 'review_remark', render: (remark: string | null) => remark || '—' },
 ];
 
