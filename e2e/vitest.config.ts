@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // expect.poll waits 1 s by default: too short for a page's first load on a busy two-core runner (a 360 px login
+    // page once took longer). Waiting longer costs nothing when the condition holds early.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // Two cores: one server and one browser at a time keeps timings honest.
     fileParallelism: false,
   },
