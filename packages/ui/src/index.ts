@@ -10,3 +10,4 @@ export type * from './micro/micro-app.types';
 export * from './list/use-table-query';
 export * from './list/paged-table';
 export * from './list/review-list';
+export * from './use-my-unit';

@@ -44,6 +44,8 @@ export const EvalMsg = {
   jobUnknown: '所选岗位不存在',
   usersRequired: '请选择授权用户',
   userUnknown: '所选用户不是本单位成员',
+  obsOutOfScope: '您没有该组织的数据权限',
+  obsAdminOnly: '仅单位管理员可以维护评价组织及其数据授权',
   exerciseNameRequired: '评价名称不能为空',
   startDateRequired: '开始日期不能为空',
   endDateRequired: '结束日期不能为空',

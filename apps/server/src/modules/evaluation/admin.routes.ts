@@ -10,6 +10,7 @@ import { ObsRepo } from './obs.repo';
 import { PersonRepo } from './person.repo';
 import { AssignmentRepo } from './assignment.repo';
 import { ExerciseRepo } from './exercise.repo';
+import { evalScopeOf, requireEvalAdmin } from './eval-scope';
 
 /** The tenant of every administration call (ARCHITECTURE.md rule 7). */
 export function companyOf(session: SessionContext): string {
@@ -28,26 +29,44 @@ export function registerEvalOrgRoutes(app: FastifyInstance, platform: Platform):
   registerRoute(app, platform, ev.listObs, {
     handler: async ({ input, session, setMsg }) => {
       const window = pageWindow(input);
-      const { rows, total } = await obs.list(companyOf(session), input, window);
+      const { rows, total } = await obs.list(await evalScopeOf(db, session), input, window);
       return pageAnswer(window, rows, total, setMsg);
     },
   });
-  registerRoute(app, platform, ev.saveObs, { msg: Msg.operationOk, handler: async ({ input, session }) => ({ obs_id: await obs.save(companyOf(session), input) }) });
+  registerRoute(app, platform, ev.saveObs, {
+    msg: Msg.operationOk,
+    handler: async ({ input, session }) => {
+      requireEvalAdmin(session);
+      return { obs_id: await obs.save(companyOf(session), input) };
+    },
+  });
   registerRoute(app, platform, ev.deleteObs, {
     msg: Msg.operationOk,
     handler: async ({ input, session }) => {
+      requireEvalAdmin(session);
       await obs.delete(companyOf(session), input.obs_id);
       return null;
     },
   });
-  registerRoute(app, platform, ev.listObsUsers, { handler: async ({ input, session }) => ({ list: await obs.users(companyOf(session), input.obs_id) }) });
+  registerRoute(app, platform, ev.listObsUsers, {
+    handler: async ({ input, session }) => {
+      requireEvalAdmin(session);
+      return { list: await obs.users(companyOf(session), input.obs_id) };
+    },
+  });
   registerRoute(app, platform, ev.empowerObs, {
     msg: Msg.operationOk,
-    handler: async ({ input, session }) => ({ added: await obs.empower(companyOf(session), input.obs_id, input.user_ids) }),
+    handler: async ({ input, session }) => {
+      requireEvalAdmin(session);
+      return { added: await obs.empower(companyOf(session), input.obs_id, input.user_ids) };
+    },
   });
   registerRoute(app, platform, ev.cancelEmpowerObs, {
     msg: Msg.operationOk,
-    handler: async ({ input, session }) => ({ removed: await obs.cancelEmpower(companyOf(session), input.obs_id, input.user_ids) }),
+    handler: async ({ input, session }) => {
+      requireEvalAdmin(session);
+      return { removed: await obs.cancelEmpower(companyOf(session), input.obs_id, input.user_ids) };
+    },
   });
 
   registerRoute(app, platform, ev.listJobs, {
@@ -69,23 +88,23 @@ export function registerEvalOrgRoutes(app: FastifyInstance, platform: Platform):
   registerRoute(app, platform, ev.listPersons, {
     handler: async ({ input, session, setMsg }) => {
       const window = pageWindow(input);
-      const { rows, total } = await persons.list(companyOf(session), input, window);
+      const { rows, total } = await persons.list(await evalScopeOf(db, session), input, window);
       return pageAnswer(window, rows, total, setMsg);
     },
   });
   registerRoute(app, platform, ev.savePerson, {
     msg: Msg.operationOk,
     handler: async ({ input, session }) => {
-      const companyId = companyOf(session);
-      if (input.job_id && !(await jobs.exists(companyId, input.job_id))) throw fail.validation(EvalMsg.jobUnknown);
-      if (input.obs_id && !(await obs.exists(companyId, input.obs_id))) throw fail.validation(EvalMsg.obsUnknown);
-      return { person_id: await persons.save(companyId, input) };
+      const scope = await evalScopeOf(db, session);
+      if (input.job_id && !(await jobs.exists(scope.companyId, input.job_id))) throw fail.validation(EvalMsg.jobUnknown);
+      if (input.obs_id && !(await obs.exists(scope.companyId, input.obs_id))) throw fail.validation(EvalMsg.obsUnknown);
+      return { person_id: await persons.save(scope, input) };
     },
   });
   registerRoute(app, platform, ev.deletePerson, {
     msg: Msg.operationOk,
     handler: async ({ input, session }) => {
-      await persons.delete(companyOf(session), input.person_id);
+      await persons.delete(await evalScopeOf(db, session), input.person_id);
       return null;
     },
   });
@@ -93,10 +112,11 @@ export function registerEvalOrgRoutes(app: FastifyInstance, platform: Platform):
   registerRoute(app, platform, ev.notifyPersons, {
     msg: EvalMsg.notifySent,
     handler: async ({ input, session }) => {
-      const companyId = companyOf(session);
+      const scope = await evalScopeOf(db, session);
+      const { companyId } = scope;
       const exercise = await ExerciseRepo.require(db, companyId, input.exercise_id);
       if (exercise.status !== 1) throw fail.validation(EvalMsg.notPublished);
-      const pending = await assignments.pendingEvaluators(companyId, input.exercise_id, input.person_ids);
+      const pending = await assignments.pendingEvaluators(scope, input.exercise_id, input.person_ids);
       if (!pending.length) throw fail.validation(EvalMsg.nothingToNotify);
       const phones = [...new Set(pending.map((p) => p.phone))];
       for (const phone of phones) {

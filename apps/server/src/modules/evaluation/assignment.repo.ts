@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { evalAssessees, evalEvaluators, evalJobs, evalObs, evalPersons } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { countOf, iso, likeTerm, orderOf, type ListInput, outer } from './eval-list';
+import { covers, obsInScope, type EvalScope } from './eval-scope';
 import { ExerciseRepo } from './exercise.repo';
 
 const evaluator = alias(evalPersons, 'evaluator');
@@ -15,12 +16,13 @@ const assessee = alias(evalPersons, 'assessee');
 export class AssignmentRepo {
   constructor(private readonly db: Db) {}
 
-  async listAssessees(companyId: string, input: ListInput & { exercise_id: string }, window: { offset: number; limit: number }) {
-    await ExerciseRepo.require(this.db, companyId, input.exercise_id);
+  async listAssessees(scope: EvalScope, input: ListInput & { exercise_id: string }, window: { offset: number; limit: number }) {
+    await ExerciseRepo.require(this.db, scope.companyId, input.exercise_id);
     const like = likeTerm(input.search);
     const where = and(
-      eq(evalAssessees.company_id, companyId),
+      eq(evalAssessees.company_id, scope.companyId),
       eq(evalAssessees.exercise_id, input.exercise_id),
+      obsInScope(scope, evalPersons.obs_id),
       like ? or(ilike(evalPersons.person_name, like), ilike(evalPersons.phone, like)) : undefined,
     );
     const evaluatorCount = sql<number>`(select count(*) from ${evalEvaluators} e where e.company_id = ${outer(evalAssessees, 'company_id')}
@@ -62,18 +64,20 @@ export class AssignmentRepo {
     };
   }
 
-  private async requirePersons(companyId: string, personIds: string[]): Promise<string[]> {
+  /** The persons, all of the unit and (for whom they are evaluated) of the caller's org units; else 所选人员不存在. */
+  private async requirePersons(scope: EvalScope, personIds: string[]): Promise<string[]> {
     const unique = [...new Set(personIds)];
     const found = await this.db
       .select({ id: evalPersons.person_id })
       .from(evalPersons)
-      .where(and(eq(evalPersons.company_id, companyId), inArray(evalPersons.person_id, unique)));
+      .where(and(eq(evalPersons.company_id, scope.companyId), obsInScope(scope, evalPersons.obs_id), inArray(evalPersons.person_id, unique)));
     if (found.length !== unique.length) throw fail.validation(EvalMsg.personUnknown);
     return unique;
   }
 
-  async saveAssessees(companyId: string, exerciseId: string, personIds: string[]): Promise<number> {
-    const ids = await this.requirePersons(companyId, personIds);
+  async saveAssessees(scope: EvalScope, exerciseId: string, personIds: string[]): Promise<number> {
+    const { companyId } = scope;
+    const ids = await this.requirePersons(scope, personIds);
     return this.db.transaction(async (tx) => {
       await ExerciseRepo.requireEditable(tx, companyId, exerciseId);
       const added = await tx
@@ -86,13 +90,15 @@ export class AssignmentRepo {
   }
 
   /** Removes a person from the evaluated, with their pending evaluator rows; refused once anyone scored them. */
-  async deleteAssessee(companyId: string, assesseeDataId: string): Promise<void> {
+  async deleteAssessee(scope: EvalScope, assesseeDataId: string): Promise<void> {
+    const { companyId } = scope;
     await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select()
+        .select({ exercise_id: evalAssessees.exercise_id, person_id: evalAssessees.person_id, obs_id: evalPersons.obs_id })
         .from(evalAssessees)
+        .innerJoin(evalPersons, and(eq(evalPersons.company_id, evalAssessees.company_id), eq(evalPersons.person_id, evalAssessees.person_id)))
         .where(and(eq(evalAssessees.company_id, companyId), eq(evalAssessees.assessee_data_id, assesseeDataId)));
-      if (!row) throw fail.notFound();
+      if (!row || !covers(scope, row.obs_id)) throw fail.notFound();
       await ExerciseRepo.requireEditable(tx, companyId, row.exercise_id);
       const rowsOf = and(
         eq(evalEvaluators.company_id, companyId),
@@ -106,12 +112,14 @@ export class AssignmentRepo {
     });
   }
 
-  async listEvaluators(companyId: string, input: ListInput & { exercise_id: string }, window: { offset: number; limit: number }) {
-    await ExerciseRepo.require(this.db, companyId, input.exercise_id);
+  /** Evaluator rows are seen by the assessee's org unit: whose evaluation it is, not who gives it. */
+  async listEvaluators(scope: EvalScope, input: ListInput & { exercise_id: string }, window: { offset: number; limit: number }) {
+    await ExerciseRepo.require(this.db, scope.companyId, input.exercise_id);
     const like = likeTerm(input.search);
     const where = and(
-      eq(evalEvaluators.company_id, companyId),
+      eq(evalEvaluators.company_id, scope.companyId),
       eq(evalEvaluators.exercise_id, input.exercise_id),
+      obsInScope(scope, assessee.obs_id),
       like ? or(ilike(evaluator.person_name, like), ilike(evaluator.phone, like), ilike(assessee.person_name, like)) : undefined,
     );
     const rows = await this.db
@@ -162,10 +170,13 @@ export class AssignmentRepo {
   }
 
   /** Adds "evaluator evaluates each of these assessees"; each assessee must be evaluated in this exercise. */
-  async saveEvaluators(companyId: string, input: { exercise_id: string; evaluator_person_id: string; assessee_person_ids: string[] }): Promise<number> {
-    await this.requirePersons(companyId, [input.evaluator_person_id]);
+  async saveEvaluators(scope: EvalScope, input: { exercise_id: string; evaluator_person_id: string; assessee_person_ids: string[] }): Promise<number> {
+    const { companyId } = scope;
+    // Anyone of the unit may evaluate (a 360° evaluation crosses departments); whom they evaluate is the caller's.
+    await this.requirePersons({ companyId, obsIds: null }, [input.evaluator_person_id]);
     const targets = [...new Set(input.assessee_person_ids)];
     if (targets.includes(input.evaluator_person_id)) throw fail.validation(EvalMsg.selfEvaluation);
+    await this.requirePersons(scope, targets);
     return this.db.transaction(async (tx) => {
       await ExerciseRepo.requireEditable(tx, companyId, input.exercise_id);
       const listed = await tx
@@ -190,14 +201,16 @@ export class AssignmentRepo {
     });
   }
 
-  async deleteEvaluator(companyId: string, evaluatorDataId: string): Promise<void> {
+  async deleteEvaluator(scope: EvalScope, evaluatorDataId: string): Promise<void> {
+    const { companyId } = scope;
     await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select()
+        .select({ exercise_id: evalEvaluators.exercise_id, status: evalEvaluators.status, obs_id: assessee.obs_id })
         .from(evalEvaluators)
+        .innerJoin(assessee, and(eq(assessee.company_id, evalEvaluators.company_id), eq(assessee.person_id, evalEvaluators.assessee_person_id)))
         .where(and(eq(evalEvaluators.company_id, companyId), eq(evalEvaluators.evaluator_data_id, evaluatorDataId)))
-        .for('update');
-      if (!row) throw fail.notFound();
+        .for('update', { of: evalEvaluators });
+      if (!row || !covers(scope, row.obs_id)) throw fail.notFound();
       await ExerciseRepo.requireEditable(tx, companyId, row.exercise_id);
       if (row.status === 1) throw fail.conflict(EvalMsg.rowAnswered);
       await tx.delete(evalEvaluators).where(and(eq(evalEvaluators.company_id, companyId), eq(evalEvaluators.evaluator_data_id, evaluatorDataId)));
@@ -205,14 +218,16 @@ export class AssignmentRepo {
   }
 
   /** Evaluators with pending rows in a published exercise (optionally only some persons), for the notify SMS. */
-  async pendingEvaluators(companyId: string, exerciseId: string, personIds?: string[]) {
+  async pendingEvaluators(scope: EvalScope, exerciseId: string, personIds?: string[]) {
     return this.db
       .selectDistinct({ person_id: evalPersons.person_id, phone: evalPersons.phone })
       .from(evalEvaluators)
       .innerJoin(evalPersons, and(eq(evalPersons.company_id, evalEvaluators.company_id), eq(evalPersons.person_id, evalEvaluators.evaluator_person_id)))
+      .innerJoin(assessee, and(eq(assessee.company_id, evalEvaluators.company_id), eq(assessee.person_id, evalEvaluators.assessee_person_id)))
       .where(
         and(
-          eq(evalEvaluators.company_id, companyId),
+          eq(evalEvaluators.company_id, scope.companyId),
+          obsInScope(scope, assessee.obs_id),
           eq(evalEvaluators.exercise_id, exerciseId),
           ne(evalEvaluators.status, 1),
           personIds?.length ? inArray(evalEvaluators.evaluator_person_id, personIds) : undefined,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { evalAssessees, evalEvaluators, evalPersons } from '../../db/schema';
 import { AppError, fail } from '../../platform/errors';
 import { cellText, readUploadedSheetRows } from '../../platform/xlsx/xlsx-rows';
+import { covers, type EvalScope } from './eval-scope';
 import { ExerciseRepo } from './exercise.repo';
 
 const MAX_ROWS = 5_000;
@@ -26,7 +27,8 @@ type RowError = { row: number; msg: string };
 export class EvaluatorImportService {
   constructor(private readonly db: Db) {}
 
-  async import(companyId: string, exerciseId: string, file: Readable) {
+  async import(scope: EvalScope, exerciseId: string, file: Readable) {
+    const { companyId } = scope;
     await ExerciseRepo.require(this.db, companyId, exerciseId);
     const { rows, errors } = await this.parse(file).catch((error: unknown) => {
       if (error instanceof AppError) throw error;
@@ -35,11 +37,12 @@ export class EvaluatorImportService {
     const phones = [...new Set(rows.flatMap((r) => [r.evaluatorPhone, r.assesseePhone]))];
     const found = phones.length
       ? await this.db
-          .select({ person_id: evalPersons.person_id, phone: evalPersons.phone })
+          .select({ person_id: evalPersons.person_id, phone: evalPersons.phone, obs_id: evalPersons.obs_id })
           .from(evalPersons)
           .where(and(eq(evalPersons.company_id, companyId), inArray(evalPersons.phone, phones)))
       : [];
     const personOf = new Map(found.map((p) => [p.phone, p.person_id]));
+    const obsOf = new Map(found.map((p) => [p.phone, p.obs_id]));
 
     const pairs: { evaluator: string; assessee: string }[] = [];
     const seen = new Set<string>();
@@ -48,6 +51,7 @@ export class EvaluatorImportService {
       const assessee = personOf.get(r.assesseePhone);
       const key = `${evaluator}:${assessee}`;
       if (!evaluator || !assessee) errors.push({ row: r.row, msg: EvalMsg.importPhoneUnknown });
+      else if (!covers(scope, obsOf.get(r.assesseePhone))) errors.push({ row: r.row, msg: EvalMsg.obsOutOfScope });
       else if (evaluator === assessee) errors.push({ row: r.row, msg: EvalMsg.selfEvaluation });
       else if (seen.has(key)) errors.push({ row: r.row, msg: EvalMsg.importDuplicatePair });
       else {

@@ -6,6 +6,7 @@ import { companyOf } from './admin.routes';
 import { AssignmentRepo } from './assignment.repo';
 import { pageAnswer, pageWindow } from './eval-list';
 import { ExerciseRepo } from './exercise.repo';
+import { evalScopeOf } from './eval-scope';
 import { QuestionRepo } from './question.repo';
 import { ResultsRepo } from './results.repo';
 
@@ -42,11 +43,11 @@ export function registerEvalExerciseRoutes(app: FastifyInstance, platform: Platf
   });
   registerRoute(app, platform, ev.getResults, {
     handler: async ({ input, session, setMsg }) => {
-      const companyId = companyOf(session);
-      const exercise = await exercises.detail(companyId, input.exercise_id);
-      const groups = await QuestionRepo.groups(db, companyId, exercise.exercise_id);
+      const scope = await evalScopeOf(db, session);
+      const exercise = await exercises.detail(scope.companyId, input.exercise_id);
+      const groups = await QuestionRepo.groups(db, scope.companyId, exercise.exercise_id);
       const window = pageWindow(input);
-      const { rows, total } = await results.page(companyId, exercise.exercise_id, input, window);
+      const { rows, total } = await results.page(scope, exercise.exercise_id, input, window);
       return {
         ...pageAnswer(window, rows, total, setMsg),
         exercise,
@@ -84,33 +85,36 @@ export function registerEvalExerciseRoutes(app: FastifyInstance, platform: Platf
   registerRoute(app, platform, ev.listAssessees, {
     handler: async ({ input, session, setMsg }) => {
       const window = pageWindow(input);
-      const { rows, total } = await assignments.listAssessees(companyOf(session), input, window);
+      const { rows, total } = await assignments.listAssessees(await evalScopeOf(db, session), input, window);
       return pageAnswer(window, rows, total, setMsg);
     },
   });
   registerRoute(app, platform, ev.saveAssessees, {
     ...ok,
-    handler: async ({ input, session }) => ({ added: await assignments.saveAssessees(companyOf(session), input.exercise_id, input.person_ids) }),
+    handler: async ({ input, session }) => ({ added: await assignments.saveAssessees(await evalScopeOf(db, session), input.exercise_id, input.person_ids) }),
   });
   registerRoute(app, platform, ev.deleteAssessee, {
     ...ok,
     handler: async ({ input, session }) => {
-      await assignments.deleteAssessee(companyOf(session), input.assessee_data_id);
+      await assignments.deleteAssessee(await evalScopeOf(db, session), input.assessee_data_id);
       return null;
     },
   });
   registerRoute(app, platform, ev.listEvaluators, {
     handler: async ({ input, session, setMsg }) => {
       const window = pageWindow(input);
-      const { rows, total } = await assignments.listEvaluators(companyOf(session), input, window);
+      const { rows, total } = await assignments.listEvaluators(await evalScopeOf(db, session), input, window);
       return pageAnswer(window, rows, total, setMsg);
     },
   });
-  registerRoute(app, platform, ev.saveEvaluators, { ...ok, handler: async ({ input, session }) => ({ added: await assignments.saveEvaluators(companyOf(session), input) }) });
+  registerRoute(app, platform, ev.saveEvaluators, {
+    ...ok,
+    handler: async ({ input, session }) => ({ added: await assignments.saveEvaluators(await evalScopeOf(db, session), input) }),
+  });
   registerRoute(app, platform, ev.deleteEvaluator, {
     ...ok,
     handler: async ({ input, session }) => {
-      await assignments.deleteEvaluator(companyOf(session), input.evaluator_data_id);
+      await assignments.deleteEvaluator(await evalScopeOf(db, session), input.evaluator_data_id);
       return null;
     },
   });

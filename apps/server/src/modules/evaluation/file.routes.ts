@@ -3,10 +3,10 @@ import { EvalMsg, EvalMsgWith, evaluation as ev } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerFileRoute, registerUpload } from '../../platform/http/register-upload';
 import type { Platform } from '../../platform/platform';
-import { companyOf } from './admin.routes';
 import { AssignmentRepo } from './assignment.repo';
 import { EvaluatorImportService } from './evaluator-import.service';
 import { ExerciseRepo } from './exercise.repo';
+import { evalScopeOf } from './eval-scope';
 import { QuestionRepo } from './question.repo';
 import { PERSON_COLUMNS, PersonImportService } from './person-import.service';
 import { PersonRepo } from './person.repo';
@@ -30,7 +30,7 @@ export function registerEvalFileRoutes(app: FastifyInstance, platform: Platform)
     missingFileMsg: EvalMsg.importFileRequired,
     handler: async ({ session, file, setMsg }) => {
       if (!/\.xlsx$/i.test(file.filename)) throw fail.validation(EvalMsg.importFileRequired);
-      const answer = await importer.import(companyOf(session), file.stream);
+      const answer = await importer.import(await evalScopeOf(db, session), file.stream);
       setMsg(EvalMsgWith.importDone(answer.created, answer.updated, answer.errors.length));
       return answer;
     },
@@ -38,10 +38,10 @@ export function registerEvalFileRoutes(app: FastifyInstance, platform: Platform)
 
   registerFileRoute(app, platform, ev.exportPersons, {
     handler: async ({ input, session }) => {
-      const companyId = companyOf(session);
+      const scope = await evalScopeOf(db, session);
       const body = xlsxStream('人员', PERSON_COLUMNS, async (addRow) => {
         for (let offset = 0; ; offset += EXPORT_PAGE) {
-          const rows = await persons.exportPage(companyId, input.search, offset, EXPORT_PAGE);
+          const rows = await persons.exportPage(scope, input.search, offset, EXPORT_PAGE);
           for (const r of rows) addRow([r.person_name, r.phone, r.job_name ?? '', r.obs_name ?? '']);
           if (rows.length < EXPORT_PAGE) return;
         }
@@ -55,7 +55,7 @@ export function registerEvalFileRoutes(app: FastifyInstance, platform: Platform)
     missingFileMsg: EvalMsg.importFileRequired,
     handler: async ({ input, session, file, setMsg }) => {
       if (!/\.xlsx$/i.test(file.filename)) throw fail.validation(EvalMsg.importFileRequired);
-      const answer = await evaluatorImporter.import(companyOf(session), input.exercise_id, file.stream);
+      const answer = await evaluatorImporter.import(await evalScopeOf(db, session), input.exercise_id, file.stream);
       setMsg(EvalMsgWith.evaluatorImportDone(answer.added, answer.existing, answer.errors.length));
       return answer;
     },
@@ -63,11 +63,11 @@ export function registerEvalFileRoutes(app: FastifyInstance, platform: Platform)
 
   registerFileRoute(app, platform, ev.exportEvaluators, {
     handler: async ({ input, session }) => {
-      const companyId = companyOf(session);
-      const exercise = await ExerciseRepo.require(db, companyId, input.exercise_id);
+      const scope = await evalScopeOf(db, session);
+      const exercise = await ExerciseRepo.require(db, scope.companyId, input.exercise_id);
       const body = xlsxStream('评价关系', [...ev.EVALUATOR_COLUMNS, '状态', '总分'], async (addRow) => {
         for (let offset = 0; ; offset += EXPORT_PAGE) {
-          const { rows } = await assignments.listEvaluators(companyId, { exercise_id: exercise.exercise_id }, { offset, limit: EXPORT_PAGE });
+          const { rows } = await assignments.listEvaluators(scope, { exercise_id: exercise.exercise_id }, { offset, limit: EXPORT_PAGE });
           for (const r of rows) addRow([r.evaluator_phone, r.evaluator_name, r.assessee_phone, r.assessee_name, r.status === 1 ? '已提交' : '待评价', r.score ?? '']);
           if (rows.length < EXPORT_PAGE) return;
         }
@@ -78,14 +78,14 @@ export function registerEvalFileRoutes(app: FastifyInstance, platform: Platform)
 
   registerFileRoute(app, platform, ev.exportResults, {
     handler: async ({ input, session }) => {
-      const companyId = companyOf(session);
-      const exercise = await ExerciseRepo.require(db, companyId, input.exercise_id);
-      const groups = await QuestionRepo.groups(db, companyId, exercise.exercise_id);
+      const scope = await evalScopeOf(db, session);
+      const exercise = await ExerciseRepo.require(db, scope.companyId, input.exercise_id);
+      const groups = await QuestionRepo.groups(db, scope.companyId, exercise.exercise_id);
       const questions = groups.flatMap((g) => g.children);
       const header = ['姓名', '组织', '岗位', '评价人数', '已评人数', '平均总分', ...questions.map((q) => `${q.question_name}（${q.score}分）`)];
       const body = xlsxStream('评价结果', header, async (addRow) => {
         for (let offset = 0; ; offset += EXPORT_PAGE) {
-          const { rows } = await results.page(companyId, exercise.exercise_id, {}, { offset, limit: EXPORT_PAGE });
+          const { rows } = await results.page(scope, exercise.exercise_id, {}, { offset, limit: EXPORT_PAGE });
           for (const r of rows) {
             const averages = questions.map((q) => r.question_averages[q.question_id] ?? '');
             addRow([r.person_name, r.obs_name ?? '', r.job_name ?? '', r.evaluator_count, r.submitted_count, r.average_score ?? '', ...averages]);

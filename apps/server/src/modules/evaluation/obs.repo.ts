@@ -4,15 +4,16 @@ import { EvalMsg } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { companyMembers, evalObs, evalObsUsers, evalPersons, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
+import { obsInScope, type EvalScope } from './eval-scope';
 import { countOf, isUniqueViolation, likeTerm, nullIfBlank, orderOf, type ListInput, outer } from './eval-list';
 
 /** Evaluation org units and their data-authorisation users; every query is scoped by the session's company. */
 export class ObsRepo {
   constructor(private readonly db: Db) {}
 
-  async list(companyId: string, input: ListInput, window: { offset: number; limit: number }) {
+  async list(scope: EvalScope, input: ListInput, window: { offset: number; limit: number }) {
     const like = likeTerm(input.search);
-    const where = and(eq(evalObs.company_id, companyId), like ? ilike(evalObs.obs_name, like) : undefined);
+    const where = and(eq(evalObs.company_id, scope.companyId), obsInScope(scope, evalObs.obs_id), like ? ilike(evalObs.obs_name, like) : undefined);
     const personCount = sql<number>`(select count(*) from ${evalPersons} p where p.company_id = ${outer(evalObs, 'company_id')} and p.obs_id = ${outer(evalObs, 'obs_id')})`;
     const userCount = sql<number>`(select count(*) from ${evalObsUsers} u where u.company_id = ${outer(evalObs, 'company_id')} and u.obs_id = ${outer(evalObs, 'obs_id')})`;
     const rows = await this.db

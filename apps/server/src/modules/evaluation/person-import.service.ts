@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { evalJobs, evalObs, evalPersons } from '../../db/schema';
 import { AppError, fail } from '../../platform/errors';
 import { cellText, readUploadedSheetRows } from '../../platform/xlsx/xlsx-rows';
+import { covers, type EvalScope } from './eval-scope';
 import { PersonRepo } from './person.repo';
 
 export const PERSON_COLUMNS = ['姓名', '手机号', '岗位', '组织'] as const;
@@ -28,7 +29,8 @@ interface ParsedRow {
 export class PersonImportService {
   constructor(private readonly db: Db) {}
 
-  async import(companyId: string, file: Readable) {
+  async import(scope: EvalScope, file: Readable) {
+    const { companyId } = scope;
     const { rows, errors } = await this.parse(file).catch((error: unknown) => {
       // Not a zip, or not a workbook inside: the reader's own error means nothing to the person uploading.
       if (error instanceof AppError) throw error;
@@ -40,18 +42,27 @@ export class PersonImportService {
       const jobIds = new Map<string, string>();
       const obsIds = new Map<string, string>();
       for (const row of rows) {
-        const job_id = row.job_name ? await this.jobId(tx, companyId, row.job_name, jobIds) : null;
-        const obs_id = row.obs_name ? await this.obsId(tx, companyId, row.obs_name, obsIds) : null;
+        // Org units are the administrator's to create: a caller limited to some of them names one of those.
+        const obs_id = !row.obs_name ? null : scope.obsIds === null ? await this.obsId(tx, companyId, row.obs_name, obsIds) : await this.knownObsId(tx, companyId, row.obs_name);
         const [existing] = await tx
-          .select({ person_id: evalPersons.person_id })
+          .select({ person_id: evalPersons.person_id, obs_id: evalPersons.obs_id })
           .from(evalPersons)
           .where(and(eq(evalPersons.company_id, companyId), eq(evalPersons.phone, row.phone)));
-        await PersonRepo.saveIn(tx, companyId, { person_id: existing?.person_id, person_name: row.person_name, phone: row.phone, job_id, obs_id });
+        if (!covers(scope, obs_id)) {
+          errors.push({ row: row.row, msg: EvalMsg.obsOutOfScope });
+          continue;
+        }
+        if (existing && !covers(scope, existing.obs_id)) {
+          errors.push({ row: row.row, msg: EvalMsg.personPhoneTaken });
+          continue;
+        }
+        const job_id = row.job_name ? await this.jobId(tx, companyId, row.job_name, jobIds) : null;
+        await PersonRepo.saveIn(tx, scope, { person_id: existing?.person_id, person_name: row.person_name, phone: row.phone, job_id, obs_id });
         if (existing) updated += 1;
         else created += 1;
       }
     });
-    return { created, updated, errors };
+    return { created, updated, errors: errors.sort((a, b) => a.row - b.row) };
   }
 
   private async parse(file: Readable) {
@@ -96,6 +107,11 @@ export class PersonImportService {
     if (!row) await tx.insert(evalJobs).values({ company_id: companyId, job_id: id, job_name: name });
     cache.set(name, id);
     return id;
+  }
+
+  private async knownObsId(tx: Tx, companyId: string, name: string): Promise<string | null> {
+    const [row] = await tx.select({ id: evalObs.obs_id }).from(evalObs).where(and(eq(evalObs.company_id, companyId), eq(evalObs.obs_name, name)));
+    return row?.id ?? null;
   }
 
   private async obsId(tx: Tx, companyId: string, name: string, cache: Map<string, string>): Promise<string> {

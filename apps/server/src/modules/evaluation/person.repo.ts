@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { evalAssessees, evalEvaluators, evalJobs, evalObs, evalPersons, evalRespondents } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { countOf, isUniqueViolation, likeTerm, orderOf, type ListInput } from './eval-list';
+import { covers, obsInScope, type EvalScope } from './eval-scope';
 import { RespondentRepo } from './respondent.repo';
 
 export interface PersonInput {
@@ -19,18 +20,19 @@ export interface PersonInput {
 export class PersonRepo {
   constructor(private readonly db: Db) {}
 
-  private where(companyId: string, input: { search?: string; obs_id?: string; job_id?: string }) {
+  private where(scope: EvalScope, input: { search?: string; obs_id?: string; job_id?: string }) {
     const like = likeTerm(input.search);
     return and(
-      eq(evalPersons.company_id, companyId),
+      eq(evalPersons.company_id, scope.companyId),
+      obsInScope(scope, evalPersons.obs_id),
       like ? or(ilike(evalPersons.person_name, like), ilike(evalPersons.phone, like)) : undefined,
       input.obs_id ? eq(evalPersons.obs_id, input.obs_id) : undefined,
       input.job_id ? eq(evalPersons.job_id, input.job_id) : undefined,
     );
   }
 
-  async list(companyId: string, input: ListInput & { obs_id?: string; job_id?: string }, window: { offset: number; limit: number }) {
-    const where = this.where(companyId, input);
+  async list(scope: EvalScope, input: ListInput & { obs_id?: string; job_id?: string }, window: { offset: number; limit: number }) {
+    const where = this.where(scope, input);
     const rows = await this.db
       .select({
         person_id: evalPersons.person_id,
@@ -67,17 +69,22 @@ export class PersonRepo {
     return row;
   }
 
-  async save(companyId: string, input: PersonInput): Promise<string> {
+  async save(scope: EvalScope, input: PersonInput): Promise<string> {
     try {
-      return await this.db.transaction((tx) => PersonRepo.saveIn(tx, companyId, input));
+      return await this.db.transaction((tx) => PersonRepo.saveIn(tx, scope, input));
     } catch (error) {
       if (isUniqueViolation(error)) throw fail.conflict(EvalMsg.personPhoneTaken);
       throw error;
     }
   }
 
-  /** One person's insert or update inside the caller's transaction (the import saves many in one). */
-  static async saveIn(tx: Tx, companyId: string, input: PersonInput): Promise<string> {
+  /**
+   * One person's insert or update inside the caller's transaction (the import saves many in one). A caller limited to
+   * some org units may only place persons in them and may only change the persons already there.
+   */
+  static async saveIn(tx: Tx, scope: EvalScope, input: PersonInput): Promise<string> {
+    const { companyId } = scope;
+    if (!covers(scope, input.obs_id)) throw fail.validation(EvalMsg.obsOutOfScope);
     const values = { person_name: input.person_name, phone: input.phone, job_id: input.job_id, obs_id: input.obs_id };
     if (!input.person_id) {
       const person_id = uuidv7();
@@ -86,11 +93,11 @@ export class PersonRepo {
       return person_id;
     }
     const [before] = await tx
-      .select({ phone: evalPersons.phone })
+      .select({ phone: evalPersons.phone, obs_id: evalPersons.obs_id })
       .from(evalPersons)
       .where(and(eq(evalPersons.company_id, companyId), eq(evalPersons.person_id, input.person_id)))
       .for('update');
-    if (!before) throw fail.notFound();
+    if (!before || !covers(scope, before.obs_id)) throw fail.notFound();
     await tx.update(evalPersons).set(values).where(and(eq(evalPersons.company_id, companyId), eq(evalPersons.person_id, input.person_id)));
     if (before.phone !== input.phone) {
       await RespondentRepo.withdraw(tx, before.phone, companyId);
@@ -99,14 +106,15 @@ export class PersonRepo {
     return input.person_id;
   }
 
-  async delete(companyId: string, personId: string): Promise<void> {
+  async delete(scope: EvalScope, personId: string): Promise<void> {
+    const { companyId } = scope;
     await this.db.transaction(async (tx) => {
       const [person] = await tx
-        .select({ phone: evalPersons.phone })
+        .select({ phone: evalPersons.phone, obs_id: evalPersons.obs_id })
         .from(evalPersons)
         .where(and(eq(evalPersons.company_id, companyId), eq(evalPersons.person_id, personId)))
         .for('update');
-      if (!person) throw fail.notFound();
+      if (!person || !covers(scope, person.obs_id)) throw fail.notFound();
       const [asAssessee] = await tx.select({ n: count() }).from(evalAssessees).where(and(eq(evalAssessees.company_id, companyId), eq(evalAssessees.person_id, personId)));
       const [asEvaluator] = await tx
         .select({ n: count() })
@@ -119,13 +127,13 @@ export class PersonRepo {
   }
 
   /** Every person matching a search, oldest first, for the export (read in pages by the caller). */
-  async exportPage(companyId: string, search: string | undefined, offset: number, limit: number) {
+  async exportPage(scope: EvalScope, search: string | undefined, offset: number, limit: number) {
     return this.db
       .select({ person_name: evalPersons.person_name, phone: evalPersons.phone, job_name: evalJobs.job_name, obs_name: evalObs.obs_name })
       .from(evalPersons)
       .leftJoin(evalJobs, and(eq(evalJobs.company_id, evalPersons.company_id), eq(evalJobs.job_id, evalPersons.job_id)))
       .leftJoin(evalObs, and(eq(evalObs.company_id, evalPersons.company_id), eq(evalObs.obs_id, evalPersons.obs_id)))
-      .where(this.where(companyId, { search }))
+      .where(this.where(scope, { search }))
       .orderBy(evalPersons.created_at, evalPersons.person_id)
       .limit(limit)
       .offset(offset);

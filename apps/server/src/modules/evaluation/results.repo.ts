@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { evalAnswers, evalAssessees, evalEvaluators, evalJobs, evalObs, evalPersons } from '../../db/schema';
+import { obsInScope, type EvalScope } from './eval-scope';
 import { countOf, likeTerm, orderOf, type ListInput, outer } from './eval-list';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -9,10 +10,12 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export class ResultsRepo {
   constructor(private readonly db: Db) {}
 
-  async page(companyId: string, exerciseId: string, input: ListInput, window: { offset: number; limit: number }) {
+  async page(scope: EvalScope, exerciseId: string, input: ListInput, window: { offset: number; limit: number }) {
+    const { companyId } = scope;
     const like = likeTerm(input.search);
     const where = and(
       eq(evalAssessees.company_id, companyId),
+      obsInScope(scope, evalPersons.obs_id),
       eq(evalAssessees.exercise_id, exerciseId),
       like ? ilike(evalPersons.person_name, like) : undefined,
     );

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { EvalMsg, routes } from '@zhuyun/contracts';
 import { EvalDemo } from '../../../db/seed/evaluation.seed';
 import { binaryClient, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { DEMO_ADMIN, surveyAs } from './eval-test-helpers';
+import { sheetRows, xlsxOf } from './xlsx-fixtures';
 
 // Import of persons from xlsx (row errors reported) and the streamed xlsx exports of persons and results.
 describe('evaluation import and export', () => {
@@ -17,20 +17,7 @@ describe('evaluation import and export', () => {
   const upload = (api: ApiClient, file: Blob, name = 'persons.xlsx') => api.upload(routes.evalImportPersons, {}, file, name);
   afterAll(async () => t?.close());
 
-  async function xlsx(rows: unknown[][]): Promise<Blob> {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('人员');
-    for (const row of rows) sheet.addRow(row);
-    return new Blob([await workbook.xlsx.writeBuffer()]);
-  }
-
-  async function sheetRows(blob: Blob): Promise<unknown[][]> {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await blob.arrayBuffer()) as never);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
-  }
+  const xlsx = (rows: unknown[][]) => xlsxOf(rows, '人员');
 
   it('imports persons, reports each bad row by number, creates jobs and org units by name, updates by phone', async () => {
     const file = await xlsx([

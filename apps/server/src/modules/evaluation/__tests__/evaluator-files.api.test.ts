@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { EvalMsg, routes } from '@zhuyun/contracts';
 import { EvalDemo } from '../../../db/seed/evaluation.seed';
 import { otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { DEMO_ADMIN } from './eval-test-helpers';
+import { sheetRows, xlsxOf } from './xlsx-fixtures';
 
 const HEADER = ['评价人手机号', '评价人姓名', '被评价人手机号', '被评价人姓名'];
 const [p1, p2, p3, p4, p5] = EvalDemo.phones;
@@ -19,12 +19,7 @@ describe('evaluator rows: import and export', () => {
   });
   afterAll(async () => t?.close());
 
-  async function xlsx(rows: unknown[][]): Promise<Blob> {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('评价关系');
-    for (const row of rows) sheet.addRow(row);
-    return new Blob([await workbook.xlsx.writeBuffer()]);
-  }
+  const xlsx = (rows: unknown[][]) => xlsxOf(rows, '评价关系');
   const newExercise = async (name: string) =>
     (await admin.call(routes.evalSaveExercise, { exercise_name: name, start_date: '2026-11-01', end_date: '2026-12-31', status: 1 })).exercise_id;
   const upload = (exercise_id: string, file: Blob, name = 'pairs.xlsx', api = admin) => api.upload(routes.evalImportEvaluators, { exercise_id }, file, name);
@@ -73,10 +68,7 @@ describe('evaluator rows: import and export', () => {
   it('exports the rows in the import\'s columns, and the export imports into another exercise unchanged', async () => {
     const { blob, filename } = await admin.download(routes.evalExportEvaluators, { exercise_id: EvalDemo.exercise });
     expect(filename).toBe('2026年度项目部员工360°评价-评价关系.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await blob.arrayBuffer()) as never);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await sheetRows(blob);
     expect(rows[0]).toEqual([...HEADER, '状态', '总分']);
     const seeded = await pairsOf(EvalDemo.exercise);
     expect(rows.length - 1).toBe(seeded.length);

@@ -6,6 +6,15 @@ import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
 const LOAD = { timeout: 15_000 };
 const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur_page: 1, page_size: 10 } });
+/** The signed-in person's membership of the demo unit (c1), administering it or not. */
+const membership = (is_admin: boolean) =>
+  page([
+    {
+      company_id: 'c1', org_id: 'org-c1', org_name: '演示建设集团', company_name: '演示建设集团', small_name: null, company_logo: null,
+      province: '浙江省', city: '杭州市', area: '西湖区', addr: null, status: 3, is_cur: 1, is_default: 1, is_admin,
+      global_id: 'c1', created_at: '2026-01-01T00:00:00.000Z',
+    },
+  ]);
 
 describe('/eva/org', { timeout: 40_000 }, () => {
   it('lists org units and jobs, sorts them on the server, and shows an obs\'s data-authorisation users', async () => {
@@ -14,13 +23,14 @@ describe('/eva/org', { timeout: 40_000 }, () => {
       .on(routes.evalListObs, page([{ obs_id: 'o1', obs_name: '工程管理部', remark: null, person_count: 3, user_count: 1, created_at: '' }]))
       .on(routes.evalListJobs, page([{ job_id: 'j1', job_name: '施工员', person_count: 2, created_at: '' }]))
       .on(routes.evalListObsUsers, { data: { list: [{ user_id: 'u1', user_name: '演示管理员', phone: '13800000001', created_at: '2026-03-01T00:00:00Z' }] } })
-      .on(routes.getCompanyUsers, page([]));
+      .on(routes.getCompanyUsers, page([]))
+      .on(routes.getMyCompanies, membership(true));
     const { user } = renderApp('/eva/org', fake);
     expect(await screen.findByText('工程管理部', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText('施工员')).toBeInTheDocument();
     await user.click(screen.getAllByText('组织名称', { selector: '.ant-table-column-title' })[0] as HTMLElement);
     await waitFor(() => expect(fake.callsTo(routes.evalListObs).at(-1)).toMatchObject({ sort_field: 'obs_name', sort_order: 'asc' }));
-    await user.click(screen.getByText('数据授权'));
+    await user.click(await screen.findByText('数据授权', {}, LOAD));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('演示管理员')).toBeInTheDocument();
     expect(fake.callsTo(routes.evalListObsUsers)).toEqual([{ obs_id: 'o1' }]);
@@ -31,5 +41,22 @@ describe('/eva/org', { timeout: 40_000 }, () => {
     renderApp('/eva/org', new FakeApi().on(routes.evalListObs, page([])).on(routes.evalListJobs, { code: 50000, msg: '服务器内部错误' }));
     expect(await screen.findByText('暂无评价组织', {}, LOAD)).toBeInTheDocument();
     expect(await screen.findByText('岗位加载失败')).toBeInTheDocument();
+  });
+
+  it('leaves org units read-only to anyone but the unit administrator, who alone authorises their data', async () => {
+    signInAs();
+    const fake = new FakeApi()
+      .on(routes.evalListObs, page([{ obs_id: 'o1', obs_name: '工程管理部', remark: null, person_count: 3, user_count: 1, created_at: '' }]))
+      .on(routes.evalListJobs, page([{ job_id: 'j1', job_name: '施工员', person_count: 2, created_at: '' }]))
+      .on(routes.getMyCompanies, membership(false));
+    renderApp('/eva/org', fake);
+    const obsCard = (await screen.findByText('工程管理部', {}, LOAD)).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(fake.callsTo(routes.getMyCompanies)).toHaveLength(1));
+    expect(within(obsCard).queryByRole('button', { name: /新\s*增/ })).not.toBeInTheDocument();
+    expect(within(obsCard).queryByText('数据授权')).not.toBeInTheDocument();
+    expect(within(obsCard).queryByText('编辑')).not.toBeInTheDocument();
+    // Job titles stay editable for whoever holds the evaluation administration.
+    const jobCard = screen.getByText('施工员').closest('.ant-card') as HTMLElement;
+    expect(within(jobCard).getByRole('button', { name: /新\s*增/ })).toBeInTheDocument();
   });
 });

@@ -35,6 +35,8 @@ export function NameListCard(props: {
   remove(id: string): Promise<unknown>;
   onSaved(): void;
   extraActions?: (row: NamedRow) => ReactNode;
+  /** Lists and searches without adding, editing or deleting (the rows are someone else's to maintain). */
+  readOnly?: boolean;
 }) {
   const [filter, setFilter] = useState<ListFilter>({ page: 1, page_size: 10 });
   const [editing, setEditing] = useState<NamedRow | null | undefined>(undefined);
@@ -60,7 +62,17 @@ export function NameListCard(props: {
     props.onSaved();
   };
   return (
-    <Card size="small" title={props.title} extra={<Button type="primary" size="small" onClick={() => open(null)}>新增</Button>}>
+    <Card
+      size="small"
+      title={props.title}
+      extra={
+        props.readOnly ? null : (
+          <Button type="primary" size="small" onClick={() => open(null)}>
+            新增
+          </Button>
+        )
+      }
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Input.Search allowClear placeholder={`搜索${props.nameLabel}`} onSearch={(search) => setFilter((f) => ({ ...f, search: search || undefined, page: 1 }))} />
         {list.isError ? <Alert type="error" showIcon title={`${props.title}加载失败`} action={<Button onClick={() => void list.refetch()}>重试</Button>} /> : null}
@@ -75,23 +87,27 @@ export function NameListCard(props: {
           columns={[
             { title: props.nameLabel, dataIndex: 'name', key: props.nameSortField, sorter: true, sortOrder: sortOf(props.nameSortField) },
             { title: '人员数', dataIndex: 'person_count', key: 'person_count', sorter: true, sortOrder: sortOf('person_count'), width: 90 },
-            {
-              title: '操作',
-              key: 'actions',
-              render: (_, row) => (
-                <Space size={0}>
-                  {props.extraActions?.(row)}
-                  <Button type="link" size="small" onClick={() => open(row)}>
-                    编辑
-                  </Button>
-                  <Popconfirm title={`删除「${row.name}」？`} onConfirm={() => void props.remove(row.id).then(props.onSaved).catch(() => undefined)}>
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
+            ...(props.readOnly
+              ? []
+              : [
+                  {
+                    title: '操作',
+                    key: 'actions',
+                    render: (_: unknown, row: NamedRow) => (
+                      <Space size={0}>
+                        {props.extraActions?.(row)}
+                        <Button type="link" size="small" onClick={() => open(row)}>
+                          编辑
+                        </Button>
+                        <Popconfirm title={`删除「${row.name}」？`} onConfirm={() => void props.remove(row.id).then(props.onSaved).catch(() => undefined)}>
+                          <Button type="link" size="small" danger>
+                            删除
+                          </Button>
+                        </Popconfirm>
+                      </Space>
+                    ),
+                  },
+                ]),
           ]}
         />
       </Space>

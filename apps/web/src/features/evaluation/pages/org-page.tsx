@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Col, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { EvalMsg, routes } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, useMyUnit } from '@zhuyun/ui';
+import { useSessionStore } from '../../../lib/session-store';
 import { toast } from '../../../lib/feedback';
 import { evalKeys } from '../api/evaluation-queries';
 import { EmpowerModal } from '../components/empower-modal';
@@ -16,6 +17,9 @@ export function OrgPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [empowering, setEmpowering] = useState<{ obs_id: string; obs_name: string } | null>(null);
+  // Org units and their data authorisation are the unit administrator's; others see the units they were given.
+  const unit = useMyUnit(useSessionStore((s) => s.userInfo?.comp_id));
+  const administers = unit.data?.is_admin === true;
   const saved = () => {
     toast.success('操作成功');
     void queryClient.invalidateQueries({ queryKey: evalKeys.all });
@@ -36,6 +40,7 @@ export function OrgPage() {
           save={(row) => client.call(routes.evalSaveObs, { obs_id: row.id, obs_name: row.name })}
           remove={(id) => client.call(routes.evalDeleteObs, { obs_id: id })}
           onSaved={saved}
+          readOnly={!administers}
           extraActions={(row) => (
             <Button type="link" size="small" onClick={() => setEmpowering({ obs_id: row.id, obs_name: row.name })}>
               数据授权

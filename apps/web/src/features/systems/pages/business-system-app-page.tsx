@@ -8,11 +8,11 @@ import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Msg, ReviewStatus } from '@zhuyun/contracts';
-import { ErrorFallback } from '@zhuyun/ui';
+import { ErrorFallback, useMyUnit } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { useApplySystemAuth } from '../api/apply-system-auth';
 import { useAuthSystemList, type SystemRow } from '../api/get-auth-system-list';
-import { useUnitOrg } from '../api/get-unit-org';
+
 import { ReviewStatusTag } from '../components/review-status-tag';
 import './systems.css';
 
@@ -29,7 +29,7 @@ export function BusinessSystemAppPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const list = useAuthSystemList(companyId, { page, system_name: search });
-  const unit = useUnitOrg(companyId);
+  const unit = useMyUnit(companyId);
   const apply = useApplySystemAuth();
   const [modal, modalHost] = Modal.useModal();
   const companyName = params.get('company_name') ?? unit.data?.company_name ?? '';
