@@ -44,6 +44,8 @@ describe('employee evaluation questionnaire on a phone', () => {
 
     await page.getByRole('radio', { name: /李明/ }).click();
     await expect.poll(() => page.getByText('一、工作业绩').isVisible()).toBe(true);
+    // The seeded exercise's instructions stand above the questions.
+    expect(await page.getByRole('region', { name: '评价说明' }).textContent()).toContain('请根据被评价人近一年的实际表现客观评分。');
     expect(await page.getByText('二、工作态度').isVisible()).toBe(true);
     expect(await page.getByLabel('工作目标完成情况').getAttribute('max')).toBe('20');
     await screenshot(page, 'evaluation-4-questions');

@@ -17,7 +17,7 @@ const option = (name: string, status = 0, open = true) => ({
 });
 
 const questions = {
-  exercise_info: { exercise_id: 'ex1', exercise_name: '年度评价', remark: null, start_date: '2026-01-01', end_date: '2026-12-31' },
+  exercise_info: { exercise_id: 'ex1', exercise_name: '年度评价', remark: '请根据近一年的表现客观评分。', start_date: '2026-01-01', end_date: '2026-12-31' },
   total_score: 35,
   list: [
     { group_id: 'g1', title: '工作业绩', sort_no: 1, numeral: '一', score: 30, children: [{ question_id: 'q1', question_name: '工作质量', score: 20 }, { question_id: 'q2', question_name: '工作效率', score: 10 }] },
@@ -56,6 +56,10 @@ describe('questionnaire list and scoring', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /李明/ }));
     expect(await screen.findByText('一、工作业绩')).toBeInTheDocument();
     expect(screen.getByText('二、工作态度')).toBeInTheDocument();
+    // The exercise's dates and the organiser's instructions stand above the questions.
+    const info = screen.getByRole('region', { name: '评价说明' });
+    expect(info).toHaveTextContent('评价时间：2026-01-01 至 2026-12-31');
+    expect(info).toHaveTextContent('请根据近一年的表现客观评分。');
     const quality = screen.getByLabelText('工作质量') as HTMLInputElement;
     expect(quality.max).toBe('20');
     expect((screen.getByLabelText('责任心') as HTMLInputElement).max).toBe('5');

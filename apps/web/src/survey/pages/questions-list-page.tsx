@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { useToast } from '../components/toast';
 import { SurveyPath, navigate, useLocation } from '../lib/navigation';
 import { messageOf, useSurvey } from '../lib/survey-services';
-import { ScoreForm, totalOf, type QuestionGroups } from './score-form';
+import { ExerciseInfo } from './exercise-info';
+import { ScoreForm, totalOf, type QuestionSheet } from './score-form';
 
 type Evaluatees = ResponseOf<typeof evaluation.listEvaluatees>;
 type Option = Evaluatees['list'][number];
@@ -19,7 +20,7 @@ export function QuestionsListPage() {
   const [data, setData] = useState<Evaluatees | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Option | null>(null);
-  const [groups, setGroups] = useState<Record<string, QuestionGroups>>({});
+  const [sheets, setSheets] = useState<Record<string, QuestionSheet>>({});
   const [scores, setScores] = useState<Record<string, number>>({});
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -49,14 +50,15 @@ export function QuestionsListPage() {
     if (!mustVerify) void load();
   }, [load, mustVerify]);
 
-  const questions = chosen ? groups[chosen.exercise_id] : undefined;
+  const sheet = chosen ? sheets[chosen.exercise_id] : undefined;
+  const questions = sheet?.list;
   useEffect(() => {
-    if (!chosen || groups[chosen.exercise_id]) return;
+    if (!chosen || sheets[chosen.exercise_id]) return;
     survey.api
       .call(routes.evalSurveyQuestions, { exercise_id: chosen.exercise_id, is_page: 0 })
-      .then((answer) => setGroups((g) => ({ ...g, [chosen.exercise_id]: answer.list })))
+      .then((answer) => setSheets((s) => ({ ...s, [chosen.exercise_id]: answer })))
       .catch((error: unknown) => toast(messageOf(error), 'error'));
-  }, [chosen, groups, survey, toast]);
+  }, [chosen, sheets, survey, toast]);
 
   if (mustVerify) return null;
   const total = totalOf(scores);
@@ -145,8 +147,9 @@ export function QuestionsListPage() {
               <span className="sv-spinner sv-spinner--dark" aria-hidden /> 加载题目…
             </div>
           ) : null}
-          {chosen && questions ? (
+          {chosen && sheet && questions ? (
             <>
+              <ExerciseInfo exercise={sheet.exercise_info} />
               {!canScore ? <div className="sv-alert">{chosen.status === 1 ? `已提交评分：${chosen.score}分，不能重复提交` : chosen.closed_reason}</div> : null}
               <ScoreForm groups={questions} scores={scores} disabled={!canScore} onScore={(id, v) => setScores((s) => ({ ...s, [id]: v }))} />
             </>

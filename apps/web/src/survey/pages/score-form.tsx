@@ -2,7 +2,9 @@ import type { ResponseOf } from '@zhuyun/contracts';
 import type { evaluation } from '@zhuyun/contracts';
 import { ScoreSlider } from '../components/score-slider';
 
-export type QuestionGroups = ResponseOf<typeof evaluation.surveyQuestions>['list'];
+/** An exercise's question sheet: its name, dates and remark, and the question groups. */
+export type QuestionSheet = ResponseOf<typeof evaluation.surveyQuestions>;
+export type QuestionGroups = QuestionSheet['list'];
 
 /** The questions under their group titles numbered 一…五, one slider each (maximum = the question's score). */
 export function ScoreForm({ groups, scores, onScore, disabled }: { groups: QuestionGroups; scores: Record<string, number>; onScore(questionId: string, score: number): void; disabled?: boolean }) {
