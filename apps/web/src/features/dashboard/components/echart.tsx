@@ -1,36 +1,16 @@
-import { useEffect, useRef } from 'react';
-import type { ScreenChartOption } from '../lib/chart-options';
-import { echarts } from '../lib/echarts';
-
-/** jsdom has no canvas: under it the chart keeps its frame and draws nothing (tests check the options instead). */
-const canDraw = () => typeof navigator !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
-
-interface EChartProps {
-  option: ScreenChartOption;
-  /** What the chart shows, for people using a screen reader and for tests. */
-  label: string;
-}
+import { lazy, Suspense } from 'react';
+import type { EChartProps } from './echart-canvas';
 
 /**
- * One ECharts instance on a div. The stage scales with a CSS transform, so the chart's layout size never changes and
- * it needs no resize handling; a new option replaces the old one whole.
+ * echarts (≈175 kB gzip with the screen's chart types) loads in a chunk of its own, after the page's frame, numbers
+ * and news have painted; each chart keeps its place meanwhile. The same split as /ProjectMap's chart.
  */
-export function EChart({ option, label }: EChartProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
+const EChartCanvas = lazy(() => import('./echart-canvas'));
 
-  useEffect(() => {
-    if (!host.current || !canDraw()) return;
-    chart.current = echarts.init(host.current, undefined, { renderer: 'canvas' });
-    return () => {
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
-
-  return <div ref={host} className="screen-chart" role="img" aria-label={label} data-chart={label} />;
+export function EChart(props: EChartProps) {
+  return (
+    <Suspense fallback={<div className="screen-chart" role="img" aria-label={props.label} aria-busy="true" />}>
+      <EChartCanvas {...props} />
+    </Suspense>
+  );
 }
