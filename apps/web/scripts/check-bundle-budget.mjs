@@ -12,11 +12,13 @@ const LOGIN_ROUTE_MODULE = 'src/features/auth/pages/login-page.tsx';
  * The shell's first load in the spec's sense is index.html's, measured as /login's above (≤ 200 kB). A signed-in visit
  * straight to /homepage also loads the route table, the layout and the home page; that sum is printed and guarded at
  * its present size plus a margin, so it cannot grow unnoticed (decision 011). Raised from 320 to 345 kB when the
- * menus, permissions, dialogs and micro-app host joined the layout (333 kB on 2026-11-24); bringing it down is open
- * work (antd's Menu, Dropdown, Drawer and Card in the layout are most of it).
+ * menus, permissions, dialogs and micro-app host joined the layout (333 kB on 2026-11-24); lowered to 330 when the
+ * micro-app slot began to load with the first sub-app (322 kB on 2026-11-25). Bringing it down further is open work:
+ * moving antd parts out of the shell moves them into the routes that use them (the platform switcher's Modal put
+ * /operaProject over its 160 kB), so the next step is the layout's own chrome (Menu, Dropdown) by hand.
  */
 const SHELL_MODULES = ['src/app/table-routes.tsx', 'src/shell/app-layout.tsx', 'src/features/home/pages/home-page.tsx'];
-const SHELL_BUDGET_KB = 345;
+const SHELL_BUDGET_KB = 330;
 /** What one route's chunk adds to the shell's first load: its own code and what it imports that the shell has not. */
 const ROUTE_BUDGET_KB = 160;
 /**

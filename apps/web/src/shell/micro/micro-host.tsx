@@ -1,10 +1,13 @@
+import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router';
 import type { MicroManifest } from '@zhuyun/ui';
 import { useTabsStore } from '../../lib/tabs-store';
 import { isMicroPath, microAppOf, microAppsToKeep } from './micro-manifest';
 import { useMicroManifest } from './use-micro-manifest';
-import { MicroSlot } from './micro-slot';
 import { useMicroProps } from './use-micro-props';
+
+// The slot (with antd's Result and Skeleton for its states) loads with the first sub-app, not with every page.
+const MicroSlot = lazy(() => import('./micro-slot').then((m) => ({ default: m.MicroSlot })));
 
 /**
  * Hosts the sub-apps beside the shell's page outlet: the one under the current path is shown; the others with an
@@ -36,5 +39,9 @@ export function MicroHost() {
 function HostedApp({ name, manifest, currentPath, active }: { name: string; manifest: MicroManifest; currentPath: string; active: boolean }) {
   const app = manifest[name]!;
   const props = useMicroProps(name, app.basePath, currentPath, active);
-  return <MicroSlot entry={app.entry} props={props} />;
+  return (
+    <Suspense fallback={null}>
+      <MicroSlot entry={app.entry} props={props} />
+    </Suspense>
+  );
 }
