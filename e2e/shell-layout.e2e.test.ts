@@ -109,6 +109,10 @@ describe('shell layout', () => {
     const nav = page.getByRole('navigation', { name: '项目中心菜单' });
     await nav.waitFor();
     expect((await nav.boundingBox())?.width).toBe(208);
+    // The breadcrumb names the page's place by the server's menus, from its group down.
+    const trail = page.getByRole('navigation', { name: '当前位置' }).getByRole('listitem');
+    expect((await trail.allTextContents())[0]).toBe('项目中心');
+    expect((await trail.allTextContents()).at(-1)).toBe('项目列表');
     await noToasts(page);
     await screenshot(page, 'shell-1440x900');
 

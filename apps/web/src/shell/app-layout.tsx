@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import Drawer from 'antd/es/drawer';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { Breadcrumbs } from './breadcrumbs';
 import { TopBar } from './top-bar';
 import { SideMenu } from './side-menu';
 import { TabStrip } from './tab-strip';
@@ -42,6 +43,7 @@ export function AppLayout() {
       {group && mode !== 'hidden' && <SideMenu group={group} collapsed={mode === 'collapsed'} />}
       <TabStrip leading={drawerButton} />
       <main className="app-shell__content">
+        <Breadcrumbs groups={groups} />
         <KeepAliveOutlet />
         {/* Sub-apps live beside the outlet so a kept-alive one survives navigation (docs/decisions/013). */}
         <MicroHost />

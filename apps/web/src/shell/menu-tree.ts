@@ -44,3 +44,17 @@ export function openKeysFor(nodes: readonly ShellNode[], pathname: string, trail
   }
   return [];
 }
+
+/**
+ * The names from a group down to the menu that opens `pathname` (项目中心 › 项目管理 › 项目列表), or null when no menu
+ * leads there; a group's own path (its redirect centre) is not a page of the trail.
+ */
+export function menuTrail(nodes: readonly ShellNode[], pathname: string, above: string[] = []): string[] | null {
+  for (const node of nodes) {
+    const names = [...above, node.name];
+    if (above.length > 0 && !node.children?.length && node.path && pathnameOf(node.path) === pathname) return names;
+    const inner = menuTrail(node.children ?? [], pathname, names);
+    if (inner) return inner;
+  }
+  return null;
+}

@@ -43,11 +43,13 @@ export function SideMenu({ group, collapsed }: { group: ShellNode; collapsed: bo
         <p className="side-menu__empty">{collapsed ? '—' : '暂无菜单'}</p>
       ) : (
         <Menu
-          key={group.key}
+          // A new menu when it collapses or expands: antd's animated switch otherwise leaves the open submenu's items
+          // showing, cut off, in the 64 px column until its motion ends.
+          key={collapsed ? `${group.key}:collapsed` : group.key}
           mode="inline"
           inlineCollapsed={collapsed}
           selectedKeys={[pathname]}
-          defaultOpenKeys={openKeys}
+          defaultOpenKeys={collapsed ? [] : openKeys}
           items={items}
         />
       )}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { throttle } from '../../lib/throttle';
-import { findMenu, firstMenuPath, groupOfPath, openKeysFor } from '../menu-tree';
+import { findMenu, firstMenuPath, groupOfPath, menuTrail, openKeysFor } from '../menu-tree';
 import { sideMenuModeFor } from '../use-side-menu-mode';
 import type { ShellNode } from '../use-shell-menus';
 
@@ -74,5 +74,14 @@ describe('menu tree', () => {
   it('opens the submenus above a page', () => {
     expect(openKeysFor(groups[0]!.children!, '/ProjectList')).toEqual(['p']);
     expect(openKeysFor(groups[0]!.children!, '/nowhere')).toEqual([]);
+  });
+
+  it('names the breadcrumb trail from the group down to the page\'s menu, ignoring the query', () => {
+    expect(menuTrail(groups, '/ProjectList')).toEqual(['项目中心', '项目管理', '项目列表']);
+    expect(menuTrail(groups, '/carList')).toEqual(['工作中心', '车辆']);
+    expect(menuTrail(groups, '/ass/filing')).toEqual(['项目中心', '备案中心', '备案']);
+    // A redirect centre is not a page of its group, and a page no menu leads to has no menu trail.
+    expect(menuTrail(groups, '/redirectWorkCenter')).toBeNull();
+    expect(menuTrail(groups, '/projectDetail')).toBeNull();
   });
 });
