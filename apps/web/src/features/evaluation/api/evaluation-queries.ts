@@ -9,15 +9,26 @@ export const evalKeys = {
   list: (name: string, filter: object) => ['evaluation', name, filter] as const,
 };
 
-export type ExerciseFilter = RequestOf<typeof routes.evalListExercises>;
-export type PersonFilter = RequestOf<typeof routes.evalListPersons>;
-export type ResultsFilter = RequestOf<typeof routes.evalGetResults>;
+/**
+ * A list's query as a page's table holds it (useTableQuery: per_page, ascend/descend); the evaluation calls take
+ * page_size and asc/desc, and `evalListQuery` says it their way.
+ */
+export type EvalTableQuery<F> = Omit<F, 'page_size' | 'sort_order'> & { per_page?: number | string; sort_order?: 'ascend' | 'descend' };
+
+export function evalListQuery<F extends { page_size?: unknown; sort_order?: unknown }>(query: EvalTableQuery<F>): F {
+  const { per_page, sort_order, ...rest } = query;
+  return { ...rest, page_size: per_page === undefined ? undefined : Number(per_page), sort_order: sortOrderOf(sort_order) } as unknown as F;
+}
+
+export type ExerciseFilter = EvalTableQuery<RequestOf<typeof routes.evalListExercises>>;
+export type PersonFilter = EvalTableQuery<RequestOf<typeof routes.evalListPersons>>;
+export type ResultsFilter = EvalTableQuery<RequestOf<typeof routes.evalGetResults>>;
 
 export function useExercises(filter: ExerciseFilter) {
   const client = useApiClient();
   return useQuery({
     queryKey: evalKeys.list('exercises', filter),
-    queryFn: ({ signal }) => client.call(routes.evalListExercises, filter, { signal, silent: true }),
+    queryFn: ({ signal }) => client.call(routes.evalListExercises, evalListQuery(filter), { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +42,7 @@ export function usePersons(filter: PersonFilter) {
   const client = useApiClient();
   return useQuery({
     queryKey: evalKeys.list('persons', filter),
-    queryFn: ({ signal }) => client.call(routes.evalListPersons, filter, { signal, silent: true }),
+    queryFn: ({ signal }) => client.call(routes.evalListPersons, evalListQuery(filter), { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +51,7 @@ export function useResults(filter: ResultsFilter, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
     queryKey: evalKeys.list('results', filter),
-    queryFn: ({ signal }) => client.call(routes.evalGetResults, filter, { signal, silent: true }),
+    queryFn: ({ signal }) => client.call(routes.evalGetResults, evalListQuery(filter), { signal, silent: true }),
     placeholderData: keepPreviousData,
     enabled,
   });

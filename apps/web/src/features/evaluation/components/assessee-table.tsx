@@ -1,33 +1,28 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Input, Popconfirm, Space, Table } from 'antd';
-import type { TableProps } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, useTableQuery } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
-import { antdOrderOf, evalKeys, sortOrderOf } from '../api/evaluation-queries';
+import { evalKeys, evalListQuery, type EvalTableQuery } from '../api/evaluation-queries';
 import { AddAssesseesModal } from './assignment-modals';
 
 type Row = ResponseOf<typeof routes.evalListAssessees>['list'][number];
-type Filter = Omit<RequestOf<typeof routes.evalListAssessees>, 'exercise_id'>;
+type Request = Omit<RequestOf<typeof routes.evalListAssessees>, 'exercise_id'>;
+type Filter = EvalTableQuery<Request>;
 
 /** Assessee data of one exercise: who is evaluated, with how many evaluate each. */
 export function AssesseeTable({ exerciseId }: { exerciseId: string }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<Filter>({ page: 1, page_size: 20 });
+  const { query: filter, sortOf, onTableChange, refine } = useTableQuery<Filter>({ page: 1, per_page: 20 });
   const [adding, setAdding] = useState(false);
   const list = useQuery({
     queryKey: evalKeys.list('assessees', { exerciseId, ...filter }),
-    queryFn: ({ signal }) => client.call(routes.evalListAssessees, { ...filter, exercise_id: exerciseId }, { signal, silent: true }),
+    queryFn: ({ signal }) => client.call(routes.evalListAssessees, { ...evalListQuery<Request>(filter), exercise_id: exerciseId }, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: evalKeys.all });
-  const onTable: TableProps<Row>['onChange'] = (pagination, _f, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    setFilter((f) => ({ ...f, page: pagination.current ?? 1, page_size: pagination.pageSize ?? 20, sort_field: one?.order ? (one.field as Filter['sort_field']) : undefined, sort_order: sortOrderOf(one?.order) }));
-  };
-  const sortOf = (field: string) => (filter.sort_field === field ? antdOrderOf(filter.sort_order) : null);
   const remove = async (row: Row) => {
     await client.call(routes.evalDeleteAssessee, { assessee_data_id: row.assessee_data_id });
     toast.success('删除成功');
@@ -36,7 +31,7 @@ export function AssesseeTable({ exerciseId }: { exerciseId: string }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Input.Search allowClear placeholder="搜索姓名或手机号" style={{ width: 220 }} onSearch={(search) => setFilter((f) => ({ ...f, search: search || undefined, page: 1 }))} />
+        <Input.Search allowClear placeholder="搜索姓名或手机号" style={{ width: 220 }} onSearch={(search) => refine({ search: search || undefined })} />
         <Button type="primary" onClick={() => setAdding(true)}>
           添加被评价人
         </Button>
@@ -47,7 +42,7 @@ export function AssesseeTable({ exerciseId }: { exerciseId: string }) {
         size="small"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        onChange={onTable}
+        onChange={onTableChange}
         locale={{ emptyText: <Empty description="还没有被评价人" /> }}
         pagination={{ current: list.data?.cur_page ?? 1, pageSize: list.data?.page_size ?? 20, total: list.data?.total_count ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人` }}
         columns={[

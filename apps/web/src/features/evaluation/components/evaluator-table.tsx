@@ -1,35 +1,30 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Input, Popconfirm, Space, Table, Tag } from 'antd';
-import type { TableProps } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, useTableQuery } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
-import { antdOrderOf, evalKeys, exportEvaluators, sortOrderOf } from '../api/evaluation-queries';
+import { evalKeys, evalListQuery, exportEvaluators, type EvalTableQuery } from '../api/evaluation-queries';
 import { AddEvaluatorsModal } from './assignment-modals';
 import { XlsxImportButton } from './xlsx-import-button';
 
 type Row = ResponseOf<typeof routes.evalListEvaluators>['list'][number];
-type Filter = Omit<RequestOf<typeof routes.evalListEvaluators>, 'exercise_id'>;
+type Request = Omit<RequestOf<typeof routes.evalListEvaluators>, 'exercise_id'>;
+type Filter = EvalTableQuery<Request>;
 
 /** Evaluator data of one exercise: who evaluates whom, submitted or not, with the total given. */
 export function EvaluatorTable({ exerciseId }: { exerciseId: string }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<Filter>({ page: 1, page_size: 20 });
+  const { query: filter, sortOf, onTableChange, refine } = useTableQuery<Filter>({ page: 1, per_page: 20 });
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
   const list = useQuery({
     queryKey: evalKeys.list('evaluators', { exerciseId, ...filter }),
-    queryFn: ({ signal }) => client.call(routes.evalListEvaluators, { ...filter, exercise_id: exerciseId }, { signal, silent: true }),
+    queryFn: ({ signal }) => client.call(routes.evalListEvaluators, { ...evalListQuery<Request>(filter), exercise_id: exerciseId }, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: evalKeys.all });
-  const onTable: TableProps<Row>['onChange'] = (pagination, _f, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    setFilter((f) => ({ ...f, page: pagination.current ?? 1, page_size: pagination.pageSize ?? 20, sort_field: one?.order ? (one.field as Filter['sort_field']) : undefined, sort_order: sortOrderOf(one?.order) }));
-  };
-  const sortOf = (field: string) => (filter.sort_field === field ? antdOrderOf(filter.sort_order) : null);
   const remove = async (row: Row) => {
     await client.call(routes.evalDeleteEvaluator, { evaluator_data_id: row.evaluator_data_id });
     toast.success('删除成功');
@@ -48,7 +43,7 @@ export function EvaluatorTable({ exerciseId }: { exerciseId: string }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Input.Search allowClear placeholder="搜索评价人或被评价人" style={{ width: 240 }} onSearch={(search) => setFilter((f) => ({ ...f, search: search || undefined, page: 1 }))} />
+        <Input.Search allowClear placeholder="搜索评价人或被评价人" style={{ width: 240 }} onSearch={(search) => refine({ search: search || undefined })} />
         <Button type="primary" onClick={() => setAdding(true)}>
           添加评价关系
         </Button>
@@ -63,7 +58,7 @@ export function EvaluatorTable({ exerciseId }: { exerciseId: string }) {
         size="small"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        onChange={onTable}
+        onChange={onTableChange}
         locale={{ emptyText: <Empty description="还没有评价关系" /> }}
         pagination={{ current: list.data?.cur_page ?? 1, pageSize: list.data?.page_size ?? 20, total: list.data?.total_count ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条` }}
         columns={[

@@ -4,9 +4,9 @@ import type { TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { routes, type ResponseOf } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, useTableQuery } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
-import { antdOrderOf, evalKeys, sortOrderOf, useExercises, type ExerciseFilter } from '../api/evaluation-queries';
+import { evalKeys, useExercises, type ExerciseFilter } from '../api/evaluation-queries';
 import { ExerciseFormModal } from '../components/exercise-form-modal';
 
 type Row = ResponseOf<typeof routes.evalListExercises>['list'][number];
@@ -21,22 +21,11 @@ export function ExercisesPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<ExerciseFilter>({ page: 1, page_size: 20 });
+  const { query: filter, sortOf, onTableChange, refine } = useTableQuery<ExerciseFilter>({ page: 1, per_page: 20 });
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const list = useExercises(filter);
   const refresh = () => queryClient.invalidateQueries({ queryKey: evalKeys.all });
 
-  const onTable: TableProps<Row>['onChange'] = (pagination, _f, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    setFilter((f) => ({
-      ...f,
-      page: pagination.current ?? 1,
-      page_size: pagination.pageSize ?? 20,
-      sort_field: one?.order ? (one.field as ExerciseFilter['sort_field']) : undefined,
-      sort_order: sortOrderOf(one?.order),
-    }));
-  };
-  const sortOf = (field: string) => (filter.sort_field === field ? antdOrderOf(filter.sort_order) : null);
   const act = async (work: () => Promise<unknown>, done: string) => {
     await work();
     toast.success(done);
@@ -95,14 +84,14 @@ export function ExercisesPage() {
     <Card title="评价活动" variant="borderless">
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
-          <Input.Search allowClear placeholder="搜索评价名称" style={{ width: 220 }} onSearch={(search) => setFilter((f) => ({ ...f, search: search || undefined, page: 1 }))} />
+          <Input.Search allowClear placeholder="搜索评价名称" style={{ width: 220 }} onSearch={(search) => refine({ search: search || undefined })} />
           <Select
             allowClear
             aria-label="状态"
             placeholder="全部状态"
             style={{ width: 140 }}
             options={STATUS.map((s, i) => ({ value: i, label: s.text }))}
-            onChange={(status?: number) => setFilter((f) => ({ ...f, status, page: 1 }))}
+            onChange={(status?: number) => refine({ status })}
           />
           <Button type="primary" onClick={() => setEditing(null)}>
             新建评价
@@ -115,7 +104,7 @@ export function ExercisesPage() {
           loading={list.isFetching}
           columns={columns}
           dataSource={list.data?.list ?? []}
-          onChange={onTable}
+          onChange={onTableChange}
           locale={{ emptyText: <Empty description="暂无评价活动" /> }}
           pagination={{
             current: list.data?.cur_page ?? 1,

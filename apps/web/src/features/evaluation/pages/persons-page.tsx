@@ -3,9 +3,9 @@ import { Alert, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Ta
 import type { TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { routes, type ResponseOf } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, useTableQuery } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
-import { antdOrderOf, evalKeys, exportPersons, sortOrderOf, useOrgOptions, usePersons, type PersonFilter } from '../api/evaluation-queries';
+import { evalKeys, exportPersons, useOrgOptions, usePersons, type PersonFilter } from '../api/evaluation-queries';
 import { PersonFormModal } from '../components/person-form-modal';
 import { XlsxImportButton } from '../components/xlsx-import-button';
 
@@ -16,22 +16,11 @@ export function PersonsPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { obs } = useOrgOptions();
-  const [filter, setFilter] = useState<PersonFilter>({ page: 1, page_size: 20 });
+  const { query: filter, sortOf, onTableChange, refine } = useTableQuery<PersonFilter>({ page: 1, per_page: 20 });
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const [exporting, setExporting] = useState(false);
   const list = usePersons(filter);
 
-  const onTable: TableProps<Row>['onChange'] = (pagination, _f, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    setFilter((f) => ({
-      ...f,
-      page: pagination.current ?? 1,
-      page_size: pagination.pageSize ?? 20,
-      sort_field: one?.order ? (one.field as PersonFilter['sort_field']) : undefined,
-      sort_order: sortOrderOf(one?.order),
-    }));
-  };
-  const sortOf = (field: string) => (filter.sort_field === field ? antdOrderOf(filter.sort_order) : null);
   const remove = async (row: Row) => {
     await client.call(routes.evalDeletePerson, { person_id: row.person_id });
     toast.success('删除成功');
@@ -78,14 +67,14 @@ export function PersonsPage() {
     <Card title="评价人员" variant="borderless">
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
-          <Input.Search allowClear placeholder="搜索姓名或手机号" style={{ width: 220 }} onSearch={(search) => setFilter((f) => ({ ...f, search: search || undefined, page: 1 }))} />
+          <Input.Search allowClear placeholder="搜索姓名或手机号" style={{ width: 220 }} onSearch={(search) => refine({ search: search || undefined })} />
           <Select
             allowClear
             aria-label="组织"
             placeholder="全部组织"
             style={{ width: 160 }}
             options={(obs.data?.list ?? []).map((o) => ({ value: o.obs_id, label: o.obs_name }))}
-            onChange={(obs_id?: string) => setFilter((f) => ({ ...f, obs_id, page: 1 }))}
+            onChange={(obs_id?: string) => refine({ obs_id })}
           />
           <Button type="primary" onClick={() => setEditing(null)}>
             新增人员
@@ -102,7 +91,7 @@ export function PersonsPage() {
           loading={list.isFetching}
           columns={columns}
           dataSource={list.data?.list ?? []}
-          onChange={onTable}
+          onChange={onTableChange}
           locale={{ emptyText: <Empty description="暂无人员，可新增或导入" /> }}
           pagination={{
             current: list.data?.cur_page ?? 1,

@@ -4,9 +4,9 @@ import type { TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { EvalMsg, routes, type ResponseOf } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, useTableQuery } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
-import { antdOrderOf, evalKeys, exportResults, sortOrderOf, useExerciseOptions, useResults, type ResultsFilter } from '../api/evaluation-queries';
+import { evalKeys, exportResults, useExerciseOptions, useResults, type ResultsFilter } from '../api/evaluation-queries';
 import { ExerciseSelect } from '../components/exercise-select';
 
 type Answer = ResponseOf<typeof routes.evalGetResults>;
@@ -24,7 +24,7 @@ export function ResultsPage() {
   const [params, setParams] = useSearchParams();
   const exercises = useExerciseOptions();
   const exerciseId = params.get('exercise_id') ?? undefined;
-  const [filter, setFilter] = useState<Omit<ResultsFilter, 'exercise_id'>>({ page: 1, page_size: 20 });
+  const { query: filter, setQuery: setFilter, sortOf, onTableChange, refine } = useTableQuery<Omit<ResultsFilter, 'exercise_id'>>({ page: 1, per_page: 20 });
   const [exporting, setExporting] = useState(false);
 
   // Without one in the link, the newest exercise is shown.
@@ -36,17 +36,6 @@ export function ResultsPage() {
   const results = useResults({ ...filter, exercise_id: String(exerciseId) }, Boolean(exerciseId));
   const data = results.data;
 
-  const onTable: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    setFilter((f) => ({
-      ...f,
-      page: pagination.current ?? 1,
-      page_size: pagination.pageSize ?? 20,
-      sort_field: one?.order ? (one.field as ResultsFilter['sort_field']) : undefined,
-      sort_order: sortOrderOf(one?.order),
-    }));
-  };
-  const sortOf = (field: string) => (filter.sort_field === field ? antdOrderOf(filter.sort_order) : null);
 
   const commit = async () => {
     if (!exerciseId) return;
@@ -115,7 +104,7 @@ export function ResultsPage() {
             allowClear
             placeholder="搜索姓名"
             style={{ width: 200 }}
-            onSearch={(search) => setFilter((f) => ({ ...f, search: search || undefined, page: 1 }))}
+            onSearch={(search) => refine({ search: search || undefined })}
           />
           {status ? <Tag color={status.color}>{status.text}</Tag> : null}
           {data ? (
@@ -145,11 +134,11 @@ export function ResultsPage() {
           loading={results.isFetching || exercises.isLoading}
           columns={columns}
           dataSource={data?.list ?? []}
-          onChange={onTable}
+          onChange={onTableChange}
           locale={{ emptyText: <Empty description={exerciseId ? '本次评价还没有被评价人' : '暂无评价活动，请先创建'} /> }}
           pagination={{
             current: data?.cur_page ?? Number(filter.page ?? 1),
-            pageSize: data?.page_size ?? Number(filter.page_size ?? 20),
+            pageSize: data?.page_size ?? Number(filter.per_page ?? 20),
             total: data?.total_count ?? 0,
             showSizeChanger: true,
             showTotal: (total) => `共 ${total} 人`,
