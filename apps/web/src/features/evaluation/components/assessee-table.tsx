@@ -29,7 +29,7 @@ export function AssesseeTable({ exerciseId }: { exerciseId: string }) {
     await refresh();
   };
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         <Input.Search allowClear placeholder="搜索姓名或手机号" style={{ width: 220 }} onSearch={(search) => refine({ search: search || undefined })} />
         <Button type="primary" onClick={() => setAdding(true)}>

@@ -39,7 +39,7 @@ export function EmpowerModal({ obs, onClose }: { obs: { obs_id: string; obs_name
   };
   return (
     <Modal title={`数据授权 · ${obs?.obs_name ?? ''}`} open={obs !== null} onCancel={onClose} footer={null} width={640} destroyOnHidden>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">被授权的用户可查看该组织的评价数据。</Typography.Text>
         <Space.Compact style={{ width: '100%' }}>
           <Select

@@ -41,7 +41,7 @@ export function EvaluatorTable({ exerciseId }: { exerciseId: string }) {
     }
   };
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         <Input.Search allowClear placeholder="搜索评价人或被评价人" style={{ width: 240 }} onSearch={(search) => refine({ search: search || undefined })} />
         <Button type="primary" onClick={() => setAdding(true)}>

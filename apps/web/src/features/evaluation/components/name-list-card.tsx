@@ -73,7 +73,7 @@ export function NameListCard(props: {
         )
       }
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Input.Search allowClear placeholder={`搜索${props.nameLabel}`} onSearch={(search) => setFilter((f) => ({ ...f, search: search || undefined, page: 1 }))} />
         {list.isError ? <Alert type="error" showIcon title={`${props.title}加载失败`} action={<Button onClick={() => void list.refetch()}>重试</Button>} /> : null}
         <Table<NamedRow>

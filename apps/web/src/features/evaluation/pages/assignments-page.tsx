@@ -17,7 +17,7 @@ export function AssignmentsPage() {
   }, [exerciseId, newest, setParams]);
   return (
     <Card title="评价对象与评价关系" variant="borderless">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <ExerciseSelect value={exerciseId} onChange={(id) => setParams({ exercise_id: id })} />
         {exerciseId ? (
           <Tabs

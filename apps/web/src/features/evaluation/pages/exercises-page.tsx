@@ -82,7 +82,7 @@ export function ExercisesPage() {
 
   return (
     <Card title="评价活动" variant="borderless">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
           <Input.Search allowClear placeholder="搜索评价名称" style={{ width: 220 }} onSearch={(search) => refine({ search: search || undefined })} />
           <Select

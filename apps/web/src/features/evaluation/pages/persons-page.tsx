@@ -65,7 +65,7 @@ export function PersonsPage() {
 
   return (
     <Card title="评价人员" variant="borderless">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
           <Input.Search allowClear placeholder="搜索姓名或手机号" style={{ width: 220 }} onSearch={(search) => refine({ search: search || undefined })} />
           <Select

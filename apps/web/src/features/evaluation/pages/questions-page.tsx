@@ -42,7 +42,7 @@ export function QuestionsPage() {
 
   return (
     <Card title="评价题目" variant="borderless">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
           <ExerciseSelect value={exerciseId} onChange={(id) => setParams({ exercise_id: id })} />
           <Input.Search allowClear placeholder="搜索题目" style={{ width: 200 }} onSearch={(v) => setSearch(v || undefined)} />

@@ -91,7 +91,7 @@ export function ResultsPage() {
   const status = data ? STATUS[data.exercise.status as 0 | 1 | 2] : undefined;
   return (
     <Card title="评价结果" variant="borderless">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
           <ExerciseSelect
             value={exerciseId}
