@@ -30,7 +30,7 @@ describe('/yardList', { timeout: 30_000 }, () => {
     signInAs();
     const fake = new FakeApi().on(routes.listStackPoints, page([])).on(routes.createStackPoint, { data: { stack_point_id: 's3' } });
     const { user } = renderApp('/projectYardList?project_id=p1', fake);
-    expect(await screen.findByText('项目堆场', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('项目堆场', { selector: '.ant-card-head-title' }, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(fake.callsTo(routes.listStackPoints)[0]).toMatchObject({ project_id: 'p1' }), LOAD);
     await user.click(screen.getByRole('button', { name: /新增堆场/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
