@@ -1,4 +1,5 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { orderByRequest } from '../../platform/sorting';
 import { pageMessage, pageWindow, type PageWindow } from '../../platform/paging';
 
 /** A search term as an ILIKE pattern with its wildcards escaped; undefined when there is nothing to search. */
@@ -7,17 +8,8 @@ export function likeTerm(search: string | undefined): string | undefined {
   return term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
 }
 
-/** The ORDER BY of a list: the requested column (only from the contract's enum), then a stable tie-breaker. */
-export function orderOf(
-  columns: Record<string, AnyColumn | SQL>,
-  field: string | undefined,
-  order: 'asc' | 'desc' | undefined,
-  fallback: SQL[],
-): SQL[] {
-  const column = field ? columns[field] : undefined;
-  if (!column) return fallback;
-  return [order === 'asc' ? asc(column) : desc(column), ...fallback];
-}
+/** The ORDER BY of a list (platform/sorting.ts): the requested column from the contract's enum, then a tie-breaker. */
+export { orderByRequest as orderOf };
 
 export interface ListInput {
   is_page?: number;
