@@ -7,9 +7,8 @@ export const button = (page: Page, label: string) =>
 export async function loginWithPassword(page: Page, userNo: string, password: string): Promise<void> {
   await page.getByPlaceholder('请输入用户名').fill(userNo);
   await page.getByPlaceholder('请输入密码').fill(password);
-  // Not anchored at the start: after a refused attempt headless Chromium can leave the loading icon's leave motion
-  // unfinished, and its aria-label keeps the name "loading 登 录" although the button works again.
-  await page.getByRole('button', { name: /登\s*录\s*$/ }).click();
+  // Anchored: the button's name is 登录 alone, also after a refused attempt (no spinner left in a leave motion).
+  await button(page, '登录').click();
 }
 
 export async function openUserMenuItem(page: Page, item: string): Promise<void> {

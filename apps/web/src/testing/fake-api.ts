@@ -2,7 +2,8 @@ import { ResultCode, routes, type RouteContract } from '@zhuyun/contracts';
 
 /** What a fake route answers: an envelope (code 0 unless said), or a raw Response for HTTP-level failures. */
 export type FakeReply = { code?: number; msg?: string; data?: unknown } | Response;
-type Handler = (params: Record<string, unknown>) => FakeReply;
+/** A reply, or a promise of one: a test holds it back to see what a page shows while the call is on the way. */
+type Handler = (params: Record<string, unknown>) => FakeReply | Promise<FakeReply>;
 
 export interface FakeCall {
   method: string;
@@ -57,7 +58,7 @@ export class FakeApi {
     const { timeStamp: _t, randomNum: _r, ...params } = raw;
     this.calls.push({ method, path: url.pathname, params });
     const handler = this.handlers.get(`${method} ${url.pathname}`);
-    const reply = handler ? handler(params) : { code: ResultCode.NOT_FOUND, msg: '记录不存在', data: null };
+    const reply = handler ? await handler(params) : { code: ResultCode.NOT_FOUND, msg: '记录不存在', data: null };
     if (reply instanceof Response) return reply;
     const body = { code: reply.code ?? ResultCode.OK, msg: reply.msg ?? 'success', data: reply.data ?? null };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -65,6 +65,24 @@ describe('password login', () => {
     expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
   });
 
+  it('marks the button busy while the login is on the way, ignores a second submit, and names it 登录 again after a refusal', async () => {
+    let answer: (reply: { code: number; msg: string }) => void = () => undefined;
+    const api = new FakeApi().on(routes.login, () => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderApp('/login', api);
+    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'nope');
+    const submit = screen.getByRole('button', { name: /^登\s*录$/ });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    expect(submit).toHaveAccessibleName(/^登\s*录$/);
+    await user.click(submit);
+    answer({ code: 10101, msg: Msg.wrongCredentials });
+    expect(await screen.findByText(Msg.wrongCredentials)).toBeInTheDocument();
+    expect(api.callsTo(routes.login)).toHaveLength(1);
+    expect(submit).not.toHaveAttribute('aria-busy');
+    expect(submit).toHaveAccessibleName(/^登\s*录$/);
+  });
+
   it('keeps the token and userInfo, opens /homepage and greets', async () => {
     const api = apiThatSignsIn(true);
     const { user } = renderApp('/login', api);
@@ -73,7 +91,7 @@ describe('password login', () => {
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 
     expect(await screen.findByText(Msg.loginSuccess)).toBeInTheDocument();
-    expect(await screen.findByText(/演示管理员/, { selector: 'h4' })).toBeInTheDocument();
+    expect(await screen.findByText(/演示管理员/, { selector: 'h1' })).toBeInTheDocument();
     expect(api.callsTo(routes.login)).toEqual([{ login_type: 1, user_no: 'demo', password: 'Demo@2026zy!', system_no: 'web' }]);
     expect(JSON.parse(localStorage.getItem(StorageKey.accessToken) ?? 'null')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem(StorageKey.userId) ?? 'null')).toBe('u1');

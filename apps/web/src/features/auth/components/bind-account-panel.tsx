@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
 import Button from 'antd/es/button';
+import { SubmitButton } from './submit-button';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { ThirdPartyMsg } from '@zhuyun/contracts';
@@ -56,9 +57,9 @@ export function BindAccountPanel({ uniqueToken, onBound, onBack }: { uniqueToken
         onChange={(event) => change('password', event.target.value)}
       />
       <FieldError id="bind-password-error" message={errors.password} />
-      <Button type="primary" htmlType="submit" block loading={bind.isPending}>
+      <SubmitButton block pending={bind.isPending}>
         绑定并登录
-      </Button>
+      </SubmitButton>
       <div className="login-card__footer">
         <Button type="link" onClick={onBack}>
           返回登录

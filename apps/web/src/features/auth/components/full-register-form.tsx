@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { SubmitButton } from './submit-button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -57,9 +57,9 @@ export function FullRegisterForm({ onRegistered }: { onRegistered: (credentials:
         <Input prefix={<MobileOutlined />} placeholder="请输入手机号" inputMode="numeric" autoComplete="tel" />
       </Form.Item>
       <CodeField form={form} usageCode={UsageCode.register} rules={registerRules.code} />
-      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+      <SubmitButton block pending={register.isPending}>
         注册
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

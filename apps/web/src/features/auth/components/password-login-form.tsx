@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type FormEvent } from 'react';
-import Button from 'antd/es/button';
+import { SubmitButton } from './submit-button';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import LockOutlined from '@ant-design/icons/LockOutlined';
@@ -53,9 +53,9 @@ export function PasswordLoginForm({ prefill }: { prefill?: Credentials | null })
         onChange={(event) => change('password', event.target.value)}
       />
       <FieldError id="login-password-error" message={errors.password} />
-      <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+      <SubmitButton size="large" block pending={pending}>
         登录
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

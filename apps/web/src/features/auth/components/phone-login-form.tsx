@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { SubmitButton } from './submit-button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
@@ -23,9 +23,9 @@ export function PhoneLoginForm() {
         <Input size="large" prefix={<MobileOutlined />} placeholder="请输入手机号" inputMode="numeric" autoComplete="tel" />
       </Form.Item>
       <CodeField form={form} usageCode={UsageCode.login} rules={loginRules.code} size="large" />
-      <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+      <SubmitButton size="large" block pending={pending}>
         登录
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
+import { SubmitButton } from './submit-button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
@@ -41,9 +41,9 @@ export function PhoneRegisterForm() {
         <Input prefix={<MobileOutlined />} placeholder="请输入手机号" inputMode="numeric" autoComplete="tel" />
       </Form.Item>
       <CodeField form={form} usageCode={UsageCode.register} rules={registerRules.code} />
-      <Button type="primary" htmlType="submit" block loading={pending}>
+      <SubmitButton block pending={pending}>
         注册并登录
-      </Button>
+      </SubmitButton>
       <p className="login-card__hint login-card__note">验证通过后将用该手机号创建账号并直接登录</p>
     </Form>
   );
