@@ -99,7 +99,7 @@ describe('shell layout', () => {
     await page.getByText('抱歉,暂无此权限').waitFor({ timeout: 15_000 });
     await go(page, '/no/such/page');
     await page.getByText('功能开发中，敬请期待').waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('menuitem', { name: '项目中心' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('navigation', { name: '顶部导航' }).getByRole('link', { name: '项目中心' }).count()).toBe(1);
   });
 
   it('shows the side menu at 1440 px, collapses it at 900 px and hides it at 700 px', async () => {
@@ -119,11 +119,31 @@ describe('shell layout', () => {
     await page.setViewportSize({ width: 900, height: 700 });
     await expect.poll(async () => (await nav.boundingBox())?.width).toBe(64);
     await screenshot(page, 'shell-900x700-collapsed');
+    // The collapsed column's branch flies out beside its icon on hover, and leads to its pages.
+    await nav.getByRole('button', { name: '项目管理' }).hover();
+    const flyoutLink = nav.getByRole('link', { name: '项目地图' });
+    await flyoutLink.waitFor();
+    expect((await flyoutLink.boundingBox())!.x).toBeGreaterThanOrEqual(64);
+    // Above the page: the point at the link's centre is the link, not the card behind it.
+    expect(await flyoutLink.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    })).toBe(true);
+    await screenshot(page, 'shell-900x700-flyout');
+    await page.mouse.move(600, 600);
+    await expect.poll(() => flyoutLink.count()).toBe(0);
 
     await page.setViewportSize({ width: 700, height: 700 });
     await expect.poll(() => nav.count()).toBe(0);
     expect(await page.getByRole('button', { name: '打开菜单' }).isVisible()).toBe(true);
     await screenshot(page, 'shell-700x700-hidden');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const drawer = page.getByRole('dialog', { name: '项目中心' });
+    await drawer.getByRole('link', { name: '项目列表' }).waitFor();
+    await page.waitForTimeout(300); // the panel's slide-in
+    await screenshot(page, 'shell-700x700-drawer');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 

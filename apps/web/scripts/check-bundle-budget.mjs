@@ -1,6 +1,7 @@
 // After `vite build`: print every chunk's gzip size and add up the JavaScript the browser loads on a first visit to
 // /login (the entry, the login route's lazy chunk and everything they import statically), the same for the signed-in
-// shell's first page (/homepage), and what each route adds on top of the shell. Fails the build above budget.
+// shell's first page (/homepage), the page kit fetched after it, and what each route adds on top of both. Fails the
+// build above budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,17 +10,19 @@ import { fileURLToPath } from 'node:url';
 const BUDGET_KB = 200;
 const LOGIN_ROUTE_MODULE = 'src/features/auth/pages/login-page.tsx';
 /**
- * The shell's first load in the spec's sense is index.html's, measured as /login's above (≤ 200 kB). A signed-in visit
- * straight to /homepage also loads the route table, the layout and the home page; that sum is printed and guarded at
- * its present size plus a margin, so it cannot grow unnoticed (decision 011). Raised from 320 to 345 kB when the
- * menus, permissions, dialogs and micro-app host joined the layout (333 kB on 2026-11-24); lowered to 330 when the
- * micro-app slot began to load with the first sub-app (322 kB on 2026-11-25). Bringing it down further is open work:
- * moving antd parts out of the shell moves them into the routes that use them (the platform switcher's Modal put
- * /operaProject over its 160 kB), so the next step is the layout's own chrome (Menu, Dropdown) by hand.
+ * The signed-in shell's first load (issue 4: "the shell's first load stays ≤ 200 kB"): a visit straight to /homepage
+ * loads the entry, the route table, the layout and the home page. It was 333 kB with antd's Menu, Dropdown, Drawer,
+ * Card and the dialogs in the layout; the chrome is now hand-made and every dialog loads when first opened (decision 006).
  */
 const SHELL_MODULES = ['src/app/table-routes.tsx', 'src/shell/app-layout.tsx', 'src/features/home/pages/home-page.tsx'];
-const SHELL_BUDGET_KB = 330;
-/** What one route's chunk adds to the shell's first load: its own code and what it imports that the shell has not. */
+const SHELL_BUDGET_KB = 200;
+/**
+ * The page kit: antd's Table, Form, Modal … that most pages share, fetched when the browser is idle after the shell has
+ * painted (src/app/use-page-kit-prefetch.ts). Not a first load; guarded so that it does not grow unnoticed.
+ */
+const KIT_MODULE = 'src/app/page-kit.ts';
+const KIT_BUDGET_KB = 230;
+/** What one route's chunk adds: its own code and what it imports that the shell and the page kit have not. */
 const ROUTE_BUDGET_KB = 160;
 /**
  * Routes allowed more, each with its reason and its own limit: none. The big screen had one (echarts in its chunk,
@@ -71,7 +74,7 @@ let overBudget = false;
 const jsOf = (keys) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 const sumKb = (files) => files.reduce((sum, file) => sum + gzipKb(file), 0);
 
-const missingShell = SHELL_MODULES.filter((key) => !manifest[key]);
+const missingShell = [...SHELL_MODULES, KIT_MODULE].filter((key) => !manifest[key]);
 if (missingShell.length) {
   console.error(`check-bundle-budget: ${missingShell.join(', ')} missing from the manifest`);
   process.exit(1);
@@ -85,24 +88,38 @@ if (shellKb > SHELL_BUDGET_KB) {
   overBudget = true;
 }
 
+const kitKeys = new Set([...staticClosure(KIT_MODULE)].filter((key) => !shellKeys.has(key)));
+const kitKb = sumKb(jsOf(kitKeys));
+print(`page kit after the shell has painted: ${jsOf(kitKeys).length} JS files, ${kitKb.toFixed(1)} kB gzip (guard ${KIT_BUDGET_KB} kB)`);
+if (kitKb > KIT_BUDGET_KB) {
+  console.error(`check-bundle-budget: the page kit loads ${kitKb.toFixed(1)} kB gzip after the shell, over its ${KIT_BUDGET_KB} kB guard`);
+  overBudget = true;
+}
+const loaded = new Set([...shellKeys, ...kitKeys]);
+
 // Route modules are what the route table imports on demand (its pages live in the table-routes chunk); dialogs a page
 // loads later are not routes.
 const routeKeys = new Set(manifest['src/app/table-routes.tsx'].dynamicImports ?? []);
 const routeRows = [...routeKeys]
-  .filter((key) => manifest[key]?.file.endsWith('.js') && !shellKeys.has(key))
-  .map((key) => [key])
-  .map(([key]) => ({ key, kb: sumKb(jsOf([...staticClosure(key)].filter((k) => !shellKeys.has(k)))) }))
+  .filter((key) => manifest[key]?.file.endsWith('.js') && !loaded.has(key))
+  .map((key) => ({ key, kb: sumKb(jsOf([...staticClosure(key)].filter((k) => !loaded.has(k)))) }))
   .sort((a, b) => b.kb - a.kb);
 const routeBudget = (key) => ROUTE_BUDGET_EXCEPTIONS_KB[key] ?? ROUTE_BUDGET_KB;
 const overRoutes = routeRows.filter((row) => row.kb > routeBudget(row.key));
 const ordinary = routeRows.filter((row) => !(row.key in ROUTE_BUDGET_EXCEPTIONS_KB));
-print(`route chunks beyond the shell: ${routeRows.length}, largest ${ordinary[0]?.kb.toFixed(1) ?? 0} kB gzip (${ordinary[0]?.key ?? '-'}), budget ${ROUTE_BUDGET_KB} kB each`);
+print(`route chunks beyond the shell and the page kit: ${routeRows.length}, largest ${ordinary[0]?.kb.toFixed(1) ?? 0} kB gzip (${ordinary[0]?.key ?? '-'}), budget ${ROUTE_BUDGET_KB} kB each`);
+// Said, not guarded: what the largest route costs when opened before the kit has arrived.
+const coldRows = [...routeKeys]
+  .filter((key) => manifest[key]?.file.endsWith('.js') && !shellKeys.has(key))
+  .map((key) => ({ key, kb: sumKb(jsOf([...staticClosure(key)].filter((k) => !shellKeys.has(k)))) }))
+  .sort((a, b) => b.kb - a.kb);
+print(`  opened before the kit has arrived: largest ${coldRows[0]?.kb.toFixed(1) ?? 0} kB gzip (${coldRows[0]?.key ?? '-'})`);
 for (const [key, budget] of Object.entries(ROUTE_BUDGET_EXCEPTIONS_KB)) {
   const row = routeRows.find((r) => r.key === key);
   if (row) print(`  exception: ${key} ${row.kb.toFixed(1)} kB gzip (budget ${budget} kB)`);
 }
 for (const row of overRoutes) {
-  console.error(`check-bundle-budget: ${row.key} adds ${row.kb.toFixed(1)} kB gzip to the shell, over its ${routeBudget(row.key)} kB budget`);
+  console.error(`check-bundle-budget: ${row.key} adds ${row.kb.toFixed(1)} kB gzip to the shell and the page kit, over its ${routeBudget(row.key)} kB budget`);
   overBudget = true;
 }
 

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import Drawer from 'antd/es/drawer';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Breadcrumbs } from './breadcrumbs';
+import { SideDrawer } from './chrome/side-drawer';
 import { TopBar } from './top-bar';
 import { SideMenu } from './side-menu';
 import { TabStrip } from './tab-strip';
@@ -14,6 +14,7 @@ import { useSideMenuMode } from './use-side-menu-mode';
 // Menus and permissions (issue 4): the page-level permission set follows the active tab.
 import { usePageAccessSync } from './access/use-page-access-sync';
 import { MicroHost } from './micro/micro-host';
+import { usePageKitPrefetch } from '../app/use-page-kit-prefetch';
 import './shell.css';
 
 /**
@@ -27,8 +28,10 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: choosing a menu closes it.
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const closeDrawer = useCallback(() => setDrawerAt(null), []);
   useRecordTab(groups);
   usePageAccessSync();
+  usePageKitPrefetch();
 
   const drawerButton =
     mode === 'hidden' && group ? (
@@ -49,9 +52,9 @@ export function AppLayout() {
         <MicroHost />
       </main>
       {group && mode === 'hidden' && (
-        <Drawer placement="left" size={240} open={drawerAt === pathname} onClose={() => setDrawerAt(null)} title={group.name} styles={{ body: { padding: 0 } }}>
-          <SideMenu group={group} collapsed={false} />
-        </Drawer>
+        <SideDrawer open={drawerAt === pathname} onClose={closeDrawer} title={group.name}>
+          <SideMenu group={group} collapsed={false} onChosen={closeDrawer} />
+        </SideDrawer>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import Dropdown from 'antd/es/dropdown';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
@@ -10,6 +9,7 @@ import { toast } from '../lib/feedback';
 import { useTabsStore } from '../lib/tabs-store';
 import { isClosable, revealTab, scrollTabs, showsScrollArrows, withHome } from '../lib/tab-rules';
 import { throttle } from '../lib/throttle';
+import { useDropMenu } from './chrome/drop-menu';
 import { tabMenuItems, type TabAction } from './tab-menu';
 import { useTabActions } from './use-tab-actions';
 
@@ -58,10 +58,16 @@ export function TabStrip({ leading }: { leading?: ReactNode }) {
 
   const activeIndex = Math.max(0, tabs.findIndex((t) => t.path === activePath));
   const activeTab = tabs[activeIndex] ?? tabs[0];
-  const menuFor = (index: number) => ({
-    items: tabMenuItems(tabs[index]!, index, tabs.length),
-    onClick: ({ key }: { key: string }) => act(key as TabAction, tabs[index]!.path),
-  });
+  // One menu for the strip: a right click on a tab, or the ⋯ button for the active one, says which tab it acts on.
+  const [menuIndex, setMenuIndex] = useState(0);
+  const menuTab = tabs[menuIndex] ?? activeTab;
+  const menu = useDropMenu(
+    menuTab ? tabMenuItems(menuTab, menuIndex, tabs.length) : [],
+    (key) => {
+      if (menuTab) act(key as TabAction, menuTab.path);
+    },
+    '标签操作',
+  );
 
   return (
     <div className="tab-strip">
@@ -76,18 +82,25 @@ export function TabStrip({ leading }: { leading?: ReactNode }) {
           {tabs.map((tab, index) => {
             const active = tab.path === activePath;
             return (
-              <Dropdown key={tab.path} trigger={['contextMenu']} menu={menuFor(index)}>
-                <div className={active ? 'tab-strip__tab tab-strip__tab--active' : 'tab-strip__tab'} data-path={tab.path}>
-                  <button type="button" role="tab" aria-selected={active} className="tab-strip__title" title={tab.title} onClick={() => void navigate(tab.path)}>
-                    {tab.title}
+              <div
+                key={tab.path}
+                className={active ? 'tab-strip__tab tab-strip__tab--active' : 'tab-strip__tab'}
+                data-path={tab.path}
+                onContextMenu={(event) => {
+                  event.preventDefault();
+                  setMenuIndex(index);
+                  menu.openAt(event.clientX, event.clientY);
+                }}
+              >
+                <button type="button" role="tab" aria-selected={active} className="tab-strip__title" title={tab.title} onClick={() => void navigate(tab.path)}>
+                  {tab.title}
+                </button>
+                {isClosable(tab.path) && (
+                  <button type="button" className="tab-strip__close" aria-label={`关闭${tab.title}`} onClick={() => act('close', tab.path)}>
+                    <CloseOutlined />
                   </button>
-                  {isClosable(tab.path) && (
-                    <button type="button" className="tab-strip__close" aria-label={`关闭${tab.title}`} onClick={() => act('close', tab.path)}>
-                      <CloseOutlined />
-                    </button>
-                  )}
-                </div>
-              </Dropdown>
+                )}
+              </div>
             );
           })}
         </div>
@@ -98,12 +111,20 @@ export function TabStrip({ leading }: { leading?: ReactNode }) {
         </button>
       )}
       {activeTab && (
-        <Dropdown trigger={['click']} placement="bottomRight" menu={menuFor(activeIndex)}>
-          <button type="button" className="tab-strip__more" aria-label="标签操作">
-            <EllipsisOutlined />
-          </button>
-        </Dropdown>
+        <button
+          type="button"
+          className="tab-strip__more"
+          aria-label="标签操作"
+          aria-haspopup="menu"
+          onClick={(event) => {
+            setMenuIndex(activeIndex);
+            menu.openBelow(event.currentTarget);
+          }}
+        >
+          <EllipsisOutlined />
+        </button>
       )}
+      {menu.menu}
     </div>
   );
 }

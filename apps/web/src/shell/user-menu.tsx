@@ -1,19 +1,26 @@
 import { Suspense, lazy, useState } from 'react';
-import Avatar from 'antd/es/avatar';
-import Dropdown from 'antd/es/dropdown';
-import type { MenuProps } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useSessionStore } from '../lib/session-store';
-import { useConfirmLogout } from '../features/account/hooks/use-confirm-logout';
+import { useDropMenu, type DropMenuEntry } from './chrome/drop-menu';
 
 // The dialogs (forms, cascaders, uploads: ≈ 100 kB gzip) load when first opened, not with the shell.
 const ChangePasswordModal = lazy(() => import('../features/account/components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 const CompleteInfoModal = lazy(() => import('../features/account/components/complete-info/complete-info-modal').then((m) => ({ default: m.CompleteInfoModal })));
 const SwitchJobModal = lazy(() => import('../features/account/components/switch-job-modal').then((m) => ({ default: m.SwitchJobModal })));
 const SwitchUnitModal = lazy(() => import('../features/account/components/switch-unit-modal').then((m) => ({ default: m.SwitchUnitModal })));
+const LogoutConfirmDialog = lazy(() => import('./dialogs/chrome-dialogs').then((m) => ({ default: m.LogoutConfirmDialog })));
 
-type Dialog = 'info' | 'password' | 'company' | 'job';
+type Dialog = 'info' | 'password' | 'company' | 'job' | 'logout';
+
+const ITEMS: readonly DropMenuEntry[] = [
+  { key: 'info', label: '完善资料' },
+  { key: 'password', label: '修改密码' },
+  { key: 'company', label: '切换单位' },
+  { key: 'job', label: '切换岗位' },
+  { key: 'divider', divider: true },
+  { key: 'logout', label: '退出登录' },
+];
 
 /** The user dropdown of the top bar (spec-1 §2): complete information, change password, switch company and job, logout. */
 export function UserMenu() {
@@ -25,36 +32,32 @@ export function UserMenu() {
     setOpened((set) => new Set(set).add(which));
     setDialog(which);
   };
-  const [confirmLogout, logoutDialog] = useConfirmLogout();
-
-  const items: MenuProps['items'] = [
-    { key: 'info', label: '完善资料' },
-    { key: 'password', label: '修改密码' },
-    { key: 'company', label: '切换单位' },
-    { key: 'job', label: '切换岗位' },
-    { type: 'divider' },
-    { key: 'logout', label: '退出登录' },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') confirmLogout();
-    else if (key === 'info' || key === 'password' || key === 'company' || key === 'job') open(key);
-  };
+  const close = () => setDialog(null);
+  const menu = useDropMenu(ITEMS, (key) => open(key as Dialog), '用户菜单');
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="top-bar__user" aria-label="用户菜单">
-          <Avatar size="small" icon={<UserOutlined />} />
-          <span className="top-bar__user-name">{userName}</span>
-          <DownOutlined className="top-bar__user-caret" />
-        </button>
-      </Dropdown>
-      {logoutDialog}
+      <button
+        type="button"
+        className="top-bar__user"
+        aria-label="用户菜单"
+        aria-haspopup="menu"
+        aria-expanded={menu.isOpen}
+        onClick={(event) => (menu.isOpen ? menu.close() : menu.openBelow(event.currentTarget))}
+      >
+        <span className="top-bar__avatar" aria-hidden="true">
+          <UserOutlined />
+        </span>
+        <span className="top-bar__user-name">{userName}</span>
+        <DownOutlined className="top-bar__user-caret" />
+      </button>
+      {menu.menu}
       <Suspense fallback={null}>
-        {opened.has('info') && <CompleteInfoModal open={dialog === 'info'} onClose={() => setDialog(null)} />}
-        {opened.has('password') && <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} />}
-        {opened.has('company') && <SwitchUnitModal open={dialog === 'company'} onClose={() => setDialog(null)} />}
-        {opened.has('job') && <SwitchJobModal open={dialog === 'job'} onClose={() => setDialog(null)} />}
+        {opened.has('info') && <CompleteInfoModal open={dialog === 'info'} onClose={close} />}
+        {opened.has('password') && <ChangePasswordModal open={dialog === 'password'} onClose={close} />}
+        {opened.has('company') && <SwitchUnitModal open={dialog === 'company'} onClose={close} />}
+        {opened.has('job') && <SwitchJobModal open={dialog === 'job'} onClose={close} />}
+        {opened.has('logout') && <LogoutConfirmDialog open={dialog === 'logout'} onClose={close} />}
       </Suspense>
     </>
   );

@@ -47,6 +47,9 @@ export function PagedTable<Row extends object>({ answer, loading, error, emptyTe
           showSizeChanger: true,
           showTotal: (total) => `共 ${total} 条`,
         }}
+        // Narrower than its columns (a tablet, a collapsed window) the table scrolls sideways instead of wrapping
+        // every cell into a column of single characters.
+        scroll={{ x: 'max-content' }}
         {...table}
       />
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Msg, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../testing/fake-api';
 import { renderApp, signInAs } from '../../testing/render-app';
@@ -31,6 +31,6 @@ describe('route table', () => {
     signInAs();
     renderApp(path, api());
     expect(await screen.findByText(Msg.underDevelopment)).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: '项目中心' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: '顶部导航' })).getByRole('link', { name: '项目中心' })).toBeInTheDocument();
   });
 });

@@ -8,12 +8,10 @@ import { readRuntimeConfig } from '../../lib/runtime-config';
 import { useCurrentProjectStore } from './project-picker/current-project-store';
 import './dialogs.css';
 
-import { FeedbackDrawer } from './feedback/feedback-drawer';
-import { PlatformSwitcherDialog } from './platform-switcher/platform-switcher-dialog';
-
-// The project dialog (antd Table) loads on first opening. The two small dialogs are in the shell's chunk: as lazy
-// chunks of their own they made the bundler split modules shared with /login into more files (decision 014).
+// Each dialog loads on its first opening: the shell on every signed-in first load carries no Modal, Table or Drawer.
 const ProjectPickerDialog = lazy(() => import('./project-picker/project-picker-dialog').then((m) => ({ default: m.ProjectPickerDialog })));
+const PlatformSwitcherDialog = lazy(() => import('./chrome-dialogs').then((m) => ({ default: m.PlatformSwitcherDialog })));
+const FeedbackDrawer = lazy(() => import('./chrome-dialogs').then((m) => ({ default: m.FeedbackDrawer })));
 
 type Dialog = 'project' | 'platform' | 'feedback';
 
@@ -46,22 +44,14 @@ export function ShellDialogButtons() {
       )}
       <Button type="text" icon={<AppstoreOutlined />} onClick={() => show('platform')} aria-label="切换平台" title="切换平台" />
       <Button type="text" icon={<FormOutlined />} onClick={() => show('feedback')} aria-label="工单反馈" title="工单反馈" />
-      <>
-        {opened.has('project') && (
-          <Suspense fallback={null}>
-            <ProjectPickerDialog open={open === 'project'} onClose={close} />
-          </Suspense>
-        )}
-        {opened.has('platform') && <PlatformSwitcherDialog open={open === 'platform'} onClose={close} />}
+      {/* A boundary each: one dialog loading does not blank another that is open. */}
+      <Suspense fallback={null}>{opened.has('project') && <ProjectPickerDialog open={open === 'project'} onClose={close} />}</Suspense>
+      <Suspense fallback={null}>{opened.has('platform') && <PlatformSwitcherDialog open={open === 'platform'} onClose={close} />}</Suspense>
+      <Suspense fallback={null}>
         {opened.has('feedback') && (
-          <FeedbackDrawer
-            open={open === 'feedback'}
-            onClose={close}
-            url={readRuntimeConfig().feedbackUrl ?? null}
-            page={location.pathname + location.search}
-          />
+          <FeedbackDrawer open={open === 'feedback'} onClose={close} url={readRuntimeConfig().feedbackUrl ?? null} page={location.pathname + location.search} />
         )}
-      </>
+      </Suspense>
     </div>
   );
 }

@@ -30,7 +30,7 @@ describe('logout', () => {
   it('confirmed: ends the session on the server, forgets it and its tabs here, and shows /login', async () => {
     signInAs();
     const { user, api } = renderApp('/homepage', signedInApi());
-    await screen.findByText('单位管理员', { selector: '.ant-tag' });
+    await screen.findByText('单位管理员', { selector: '.home-tag' });
     expect(localStorage.getItem(StorageKey.activeTabsList)).not.toBeNull();
 
     await openUserMenuItem(user, '退出登录');

@@ -37,6 +37,6 @@ describe('home page', () => {
     const retry = await screen.findByRole('button', { name: /重\s*试/ });
     fail = false;
     await user.click(retry);
-    expect(await screen.findByText('单位管理员', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(await screen.findByText('单位管理员', { selector: '.home-tag' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
-import Card from 'antd/es/card';
 import { Link } from 'react-router';
 import { TOP_MENU_GROUPS } from '../../../shell/top-menu-groups';
+import { HomeCard } from './home-card';
 
 /** The five menu groups as shortcuts; each opens its redirect centre. */
 export function QuickLinks() {
   return (
-    <Card title="快捷入口">
+    <HomeCard title="快捷入口">
       <div className="quick-links">
         {TOP_MENU_GROUPS.map((group) => (
           <Link key={group.key} to={group.path} className="quick-links__item">
@@ -13,6 +13,6 @@ export function QuickLinks() {
           </Link>
         ))}
       </div>
-    </Card>
+    </HomeCard>
   );
 }

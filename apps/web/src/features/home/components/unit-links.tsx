@@ -1,6 +1,6 @@
-import Card from 'antd/es/card';
 import { Link } from 'react-router';
 import { useIsPlatformAdmin } from '../api/get-user-role';
+import { HomeCard } from './home-card';
 
 const UNIT_LINKS = [
   { to: '/workbenchMyUnit', label: '我的单位' },
@@ -20,7 +20,7 @@ export function UnitLinks() {
   const isPlatformAdmin = useIsPlatformAdmin();
   const links = isPlatformAdmin.data ? [...UNIT_LINKS, ...PLATFORM_LINKS] : UNIT_LINKS;
   return (
-    <Card title="单位与组织">
+    <HomeCard title="单位与组织">
       <div className="quick-links">
         {links.map((link) => (
           <Link key={link.to} to={link.to} className="quick-links__item">
@@ -28,6 +28,6 @@ export function UnitLinks() {
           </Link>
         ))}
       </div>
-    </Card>
+    </HomeCard>
   );
 }

@@ -1,10 +1,6 @@
-import Avatar from 'antd/es/avatar';
-import Card from 'antd/es/card';
-import Descriptions from 'antd/es/descriptions';
-import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { StoredUserInfo } from '../../../lib/session-store';
+import { HomeCard } from './home-card';
 import { UnitNotice } from './unit-notice';
 
 interface WelcomeCardProps {
@@ -21,27 +17,34 @@ function greeting(hour: number): string {
 
 /** Who is signed in, and in which unit. */
 export function WelcomeCard({ user, companyName, loadingCompany }: WelcomeCardProps) {
-  const unit = loadingCompany ? <Skeleton.Input active size="small" /> : (companyName ?? '—');
+  const unit = loadingCompany ? <span className="home-placeholder" aria-label="加载中" /> : (companyName ?? '—');
+  const facts = [
+    { label: '姓名', value: user.real_name },
+    { label: '手机号', value: user.phone },
+    { label: '当前单位', value: user.comp_id ? unit : '未加入单位' },
+  ];
   return (
-    <Card>
+    <HomeCard>
       <div className="welcome-card__head">
-        <Avatar size={56} icon={<UserOutlined />} />
+        <span className="welcome-card__avatar" aria-hidden="true">
+          <UserOutlined />
+        </span>
         <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <h1 className="welcome-card__greeting">
             {greeting(new Date().getHours())}，{user.real_name}
-          </Typography.Title>
-          <Typography.Text type="secondary">欢迎使用，祝您工作顺利</Typography.Text>
+          </h1>
+          <span className="welcome-card__sub">欢迎使用，祝您工作顺利</span>
         </div>
       </div>
-      <Descriptions
-        column={{ xs: 1, sm: 2, md: 3 }}
-        items={[
-          { key: 'name', label: '姓名', children: user.real_name },
-          { key: 'phone', label: '手机号', children: user.phone },
-          { key: 'unit', label: '当前单位', children: user.comp_id ? unit : '未加入单位' },
-        ]}
-      />
+      <dl className="welcome-card__facts">
+        {facts.map((fact) => (
+          <div key={fact.label} className="welcome-card__fact">
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
       {!user.comp_id && <UnitNotice />}
-    </Card>
+    </HomeCard>
   );
 }

@@ -1,9 +1,7 @@
-import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Row from 'antd/es/row';
 import { ErrorFallback, PageSkeleton } from '@zhuyun/ui';
 import { useSessionStore } from '../../../lib/session-store';
 import { useUserDetail } from '../api/get-user-detail';
+import { HomeCard } from '../components/home-card';
 import { JobList } from '../components/job-list';
 import { QuickLinks } from '../components/quick-links';
 import { UnitLinks } from '../components/unit-links';
@@ -19,27 +17,21 @@ export function HomePage() {
 
   if (!user || switching) return <PageSkeleton />;
   return (
-    <Row gutter={[16, 16]}>
-      <Col span={24}>
+    <div className="home-grid">
+      <div className="home-grid__wide">
         <WelcomeCard user={user} companyName={detail.data?.company_name} loadingCompany={detail.isPending} />
-      </Col>
-      <Col xs={24} lg={12}>
-        <Card title="我的岗位">
-          {detail.isPending ? (
-            <PageSkeleton rows={2} />
-          ) : detail.isError ? (
-            <ErrorFallback title="岗位加载失败" description={detail.error.message} onRetry={() => void detail.refetch()} />
-          ) : (
-            <JobList jobs={detail.data.job_data} />
-          )}
-        </Card>
-      </Col>
-      <Col xs={24} lg={12}>
-        <QuickLinks />
-      </Col>
-      <Col xs={24} lg={12}>
-        <UnitLinks />
-      </Col>
-    </Row>
+      </div>
+      <HomeCard title="我的岗位">
+        {detail.isPending ? (
+          <PageSkeleton rows={2} />
+        ) : detail.isError ? (
+          <ErrorFallback title="岗位加载失败" description={detail.error.message} onRetry={() => void detail.refetch()} />
+        ) : (
+          <JobList jobs={detail.data.job_data} />
+        )}
+      </HomeCard>
+      <QuickLinks />
+      <UnitLinks />
+    </div>
   );
 }

@@ -47,7 +47,7 @@ describe('/workbenchMyUnit', () => {
     expect(selector).toBeDisabled();
     await waitFor(() => expect(document.querySelector('.default-unit .ant-select-content')?.textContent).toBe('演示建设集团'));
     // A top-level page (spec-2 §2.2): no shell around it.
-    expect(screen.queryByRole('menuitem', { name: '项目中心' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '顶部导航' })).not.toBeInTheDocument();
   });
 
   it('enters an approved unit through the company change token and reloads /homepage', async () => {
