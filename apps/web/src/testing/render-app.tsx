@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { StorageKey } from '@zhuyun/contracts';
@@ -55,3 +55,11 @@ export function renderApp(path: string, api: FakeApi = new FakeApi(), options: {
 }
 
 export { FakeApi };
+
+/** Sets the window's width and tells the page, as a browser does when its window is resized. */
+export function resizeTo(width: number): void {
+  act(() => {
+    window.innerWidth = width;
+    fireEvent(window, new Event('resize'));
+  });
+}

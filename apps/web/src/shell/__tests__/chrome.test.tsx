@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { routes, type MenuNode } from '@zhuyun/contracts';
 import { FakeApi } from '../../testing/fake-api';
-import { renderApp, signInAs } from '../../testing/render-app';
+import { renderApp, resizeTo, signInAs } from '../../testing/render-app';
 
 const LOAD = { timeout: 15_000 };
 
@@ -33,13 +33,6 @@ const api = () =>
     .on(routes.getProjectManageList, { data: { list: [], total_count: 0, cur_page: 1, page_size: 20 } })
     .on(routes.listCars, { data: { list: [], total_count: 0, cur_page: 1, page_size: 20 } })
     .on(routes.getCarTypes, { data: { list: [] } });
-
-function resizeTo(width: number) {
-  act(() => {
-    window.innerWidth = width;
-    fireEvent(window, new Event('resize'));
-  });
-}
 
 describe('the shell chrome', () => {
   it('opens the current page’s branch, toggles submenus and marks the current page', async () => {

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../testing/render-app';
+import { FakeApi, renderApp, resizeTo, signInAs } from '../../testing/render-app';
 
 const LOAD = { timeout: 15_000 };
 const api = () =>
   new FakeApi()
     .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })
     .on(routes.getProjectManageList, { data: { list: [], total_count: 0, cur_page: 1, page_size: 20 } });
-
-function resizeTo(width: number) {
-  act(() => {
-    window.innerWidth = width;
-    fireEvent(window, new Event('resize'));
-  });
-}
 
 describe('layout', () => {
   it('collapses the side menu below 992 px and hides it below 768 px, with a button that opens it', async () => {
