@@ -68,6 +68,23 @@ describe('the platform administrator edits menus; a unit administrator edits a t
     await screenshot(page, 'menu-management');
   });
 
+  it('adds a permission object under a page on /moduleList and finds it in the page’s list', async () => {
+    const { page } = suite;
+    await page.goto(`${suite.server.baseUrl}/moduleList`);
+    await page.getByPlaceholder('搜索分类或页面').fill('项目列表');
+    await page.locator('.ant-tree-title', { hasText: '项目列表（页面）' }).click();
+    await page.getByText('项目列表（page.ProjectList）').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: '新增权限项' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '新增权限项' });
+    await dialog.getByLabel('权限项编码').fill('e2e.project.export');
+    await dialog.getByLabel('权限项名称').fill('导出项目');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('cell', { name: 'e2e.project.export' }).waitFor({ timeout: 20_000 });
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('row', { name: /e2e\.project\.export/ }).getByRole('cell', { name: '页面元素' }).count()).toBe(1);
+    await screenshot(page, 'module-list');
+  });
+
   it('shows a template’s objects as a checkable tree', async () => {
     const { page } = suite;
     await page.evaluate(() => localStorage.clear());

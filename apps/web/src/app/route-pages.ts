@@ -36,6 +36,7 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/ProjectMap': lazyPage(() => import('../features/project/pages/project-map-page'), 'ProjectMapPage'),
   '/menuManagement': lazyPage(() => import('../features/menus/pages/menu-management-page'), 'MenuManagementPage'),
   '/permissionTemplate': lazyPage(() => import('../features/permissions/pages/permission-template-page'), 'PermissionTemplatePage'),
+  '/moduleList': lazyPage(() => import('../features/objects/pages/module-list-page'), 'ModuleListPage'),
   '/organizationFramework': lazyPage(() => import('../features/organisation/pages/organization-framework-page'), 'OrganizationFrameworkPage'),
   '/accountList': lazyPage(() => import('../features/organisation/pages/account-list-page'), 'AccountListPage'),
   '/userManage': lazyPage(() => import('../features/organisation/pages/user-manage-page'), 'UserManagePage'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { numericCode, requiredText, signingParams } from '../fields';
-import { PermMsg, PermObject } from './permission.messages';
+import { PERM_CODE_PATTERN, PermMsg, PermObject } from './permission.messages';
 
 /** A node of the menu tree (spec-1 §3). menu_type 0 directory (groups too), 1 internal route, 2 external system. */
 export interface MenuNode {
@@ -39,7 +39,7 @@ export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
 
 /** Codes (menu_no, object_no) are stable identifiers seeds and contracts name. */
 export const codeText = (required: string) =>
-  requiredText(required).pipe(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: PermMsg.codeInvalid }));
+  requiredText(required).pipe(z.string().regex(PERM_CODE_PATTERN, { error: PermMsg.codeInvalid }));
 export const nameText = (required: string) => requiredText(required).pipe(z.string().max(50, { error: PermMsg.nameTooLong }));
 const optionalText = z
   .string()

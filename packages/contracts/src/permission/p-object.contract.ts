@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { page } from '../envelope';
-import { pagingQuery, requiredText, signingParams } from '../fields';
+import { pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
 import { codeText, nameText } from './menu.contract';
 import { PermMsg, PermObject } from './permission.messages';
 
@@ -83,7 +83,15 @@ export const getObjectList = defineRoute({
   auth: 'session',
   signed: true,
   permission: PermObject.objectManage,
-  request: z.object({ object_no: z.string().trim().optional(), object_name: z.string().trim().optional(), ...pagingQuery, ...signingParams }),
+  request: z.object({
+    /** The category or page whose objects are listed; all objects without it. */
+    object_no: z.string().trim().optional(),
+    /** Searches the name and the number. */
+    object_name: z.string().trim().optional(),
+    ...sortQuery(['object_no', 'object_name', 'is_menu', 'order_no']),
+    ...pagingQuery,
+    ...signingParams,
+  }),
   response: page(objectRow),
 });
 

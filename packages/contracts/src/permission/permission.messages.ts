@@ -43,6 +43,9 @@ export const PermMsg = {
   deleted: '删除成功',
 } as const;
 
+/** What a code (menu_no, object_no) may be: the server's rule, and the forms' before they send (PermMsg.codeInvalid). */
+export const PERM_CODE_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+
 /** The five top-level menu groups of spec-1 §3, in the order the top bar shows them. */
 export const MenuGroups = [
   { menu_no: 'project_center', menu_name: '项目中心' },

@@ -2,8 +2,24 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { permissionObjects } from '../../db/schema';
 import type { PageWindow } from '../../platform/paging';
+import { orderByRequest } from '../../platform/sorting';
 
 export type ObjectRow = typeof permissionObjects.$inferSelect;
+
+/** What the object list filters and orders by; the sort field is one of the contract's closed set. */
+export interface ObjectListFilter {
+  parentNo?: string;
+  search?: string;
+  sortField?: 'object_no' | 'object_name' | 'is_menu' | 'order_no';
+  sortOrder?: 'ascend' | 'descend';
+}
+
+const sortable = {
+  object_no: permissionObjects.object_no,
+  object_name: permissionObjects.object_name,
+  is_menu: permissionObjects.is_menu,
+  order_no: permissionObjects.order_no,
+};
 
 /** The global permission-object tree's reads and writes. */
 export class ObjectRepo {
@@ -29,7 +45,7 @@ export class ObjectRepo {
   }
 
   /** Objects (not categories) directly under `parentNo` when given, matching a name or number search. */
-  async list(filter: { parentNo?: string; search?: string }, window: PageWindow): Promise<{ rows: ObjectRow[]; total: number }> {
+  async list(filter: ObjectListFilter, window: PageWindow): Promise<{ rows: ObjectRow[]; total: number }> {
     const conditions: SQL[] = [eq(permissionObjects.is_dir, 0)];
     if (filter.parentNo) conditions.push(eq(permissionObjects.p_object_no, filter.parentNo));
     if (filter.search) {
@@ -42,7 +58,7 @@ export class ObjectRepo {
       .select()
       .from(permissionObjects)
       .where(where)
-      .orderBy(asc(permissionObjects.order_no), asc(permissionObjects.object_no))
+      .orderBy(...orderByRequest(sortable, filter.sortField, filter.sortOrder, [asc(permissionObjects.order_no), asc(permissionObjects.object_no)]))
       .limit(window.limit)
       .offset(window.offset);
     return { rows, total: count?.n ?? 0 };

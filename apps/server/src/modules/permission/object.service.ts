@@ -7,7 +7,7 @@ import { PLATFORM_OBJECT_PREFIX } from '../../platform/access-policy';
 import { fail } from '../../platform/errors';
 import { knownIds } from '../organisation/ids';
 import type { MenuRepo } from './menu.repo';
-import type { ObjectRepo} from './object.repo';
+import type { ObjectListFilter, ObjectRepo } from './object.repo';
 import { type ObjectRow } from './object.repo';
 import { buildTree, pruneTree } from './tree';
 
@@ -57,7 +57,7 @@ export class ObjectService {
     return pruneTree(await this.tree({ pagesOnly: false, withPlatform: true }), (n) => n.is_dir === 0 && holds(n.object_no));
   }
 
-  list(filter: { parentNo?: string; search?: string }, window: Parameters<ObjectRepo['list']>[1]) {
+  list(filter: ObjectListFilter, window: Parameters<ObjectRepo['list']>[1]) {
     return this.repo.list(filter, window);
   }
 

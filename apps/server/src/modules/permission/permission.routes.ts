@@ -60,7 +60,8 @@ export function registerPermissionRoutes(app: FastifyInstance, platform: Platfor
   registerRoute(app, platform, p.getObjectList, {
     handler: async ({ input, setMsg }) => {
       const window = pageWindow(input);
-      const { rows, total } = await objects.list({ parentNo: input.object_no || undefined, search: input.object_name || undefined }, window);
+      const filter = { parentNo: input.object_no || undefined, search: input.object_name || undefined, sortField: input.sort_field, sortOrder: input.sort_order };
+      const { rows, total } = await objects.list(filter, window);
       const cut = pageMessage(window, total);
       if (cut) setMsg(cut);
       return { list: rows.map(objectRow), total_count: total, cur_page: window.page, page_size: window.pageSize };

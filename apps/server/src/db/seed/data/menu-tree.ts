@@ -20,7 +20,6 @@ export const SEED_ELEMENTS: readonly { object_no: string; object_name: string; p
   { object_no: 'auth.template', object_name: '权限模板维护', page: 'page.permissionTemplate' },
   { object_no: 'auth.template.grant', object_name: '权限模板授权岗位', page: 'page.permissionTemplate' },
   { object_no: 'eva_admin', object_name: '评价管理维护', page: 'eva_view' },
-  { object_no: 'platform.object_manage', object_name: '权限项维护', page: 'platform.menu_manage' },
 ];
 
 export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: readonly SeedDir[] }> = {
@@ -129,7 +128,9 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
     dirs: [
       { menu_no: 'cc_auth', menu_name: '权限配置', menu_css: 'safety', pages: [
         ['权限模板', '/permissionTemplate'], ['页面数据权限', '/pageDataAuth'], ['菜单管理', '/menuManagement', 'platform.menu_manage'],
-        ['模块列表', '/moduleList'],
+        // The permission-object editor is the platform's, like menu management: its page object is the object its
+        // calls require, so a unit never sees a menu that could only answer 403.
+        ['模块列表', '/moduleList', 'platform.object_manage'],
       ] },
       { menu_no: 'cc_system', menu_name: '系统配置', menu_css: 'tool', pages: [
         ['日志管理', '/logManagement'], ['短信配置', '/noteCfg'], ['项目短信', '/ProjectNote'], ['短信模板配置', '/NoteModelCfg'],

@@ -36,7 +36,7 @@ describe('menus by company and job', () => {
     const list = await menuOf(demo, DemoIds.demo);
     expect(list.map((g) => [g.menu_no, g.menu_name])).toEqual(MenuGroups.map((g) => [g.menu_no, g.menu_name]));
     const reached = routesOf(list);
-    const platformPages = ['/menuManagement', '/companyList', '/accountReview', '/AuditInformation', '/applicationMarketManage'];
+    const platformPages = ['/menuManagement', '/moduleList', '/companyList', '/accountReview', '/AuditInformation', '/applicationMarketManage'];
     expect(reached.sort()).toEqual(allSeededRoutes.filter((r) => !platformPages.includes(r)).concat('/intecons/personnel').sort());
     const external = list[3]?.children_list.find((d) => d.menu_no === 'rc_external')?.children_list[0];
     expect(external).toMatchObject({ menu_type: 2, system_app_no: 'intecons', route_url: '/intecons/personnel' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PermMsg, ResultCode, routes } from '@zhuyun/contracts';
+import { Msg, PermMsg, ResultCode, routes } from '@zhuyun/contracts';
 import { DemoAccounts } from '../../../db/seed/demo.seed';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { findObject, objectNosOf, signIn, type Api } from './perm-fixtures';
@@ -38,6 +38,21 @@ describe('permission objects and categories', () => {
     expect(search.total_count).toBeGreaterThanOrEqual(2);
     expect(search).toMatchObject({ cur_page: 2, page_size: 1 });
     expect((await codeOf(demo.call(routes.getObjectList, {}))).code).toBe(ResultCode.FORBIDDEN);
+  });
+
+  it('orders the list by a column of its closed set, the default order breaking ties, and refuses any other', async () => {
+    const nos = async (q: Record<string, unknown>) =>
+      (await admin.call(routes.getObjectList, { object_no: 'cat.pc_project', page_size: 100, ...q })).list.map((r) => r.object_no);
+    const ascending = await nos({ sort_field: 'object_no', sort_order: 'ascend' });
+    expect(ascending.length).toBeGreaterThan(3);
+    // Unique numbers: the descending page is the ascending one reversed (the database's collation decides the order).
+    expect([...ascending].sort()).toEqual([...(await nos({}))].sort());
+    expect(await nos({ sort_field: 'object_no', sort_order: 'descend' })).toEqual([...ascending].reverse());
+    const byKind = (await admin.call(routes.getObjectList, { page_size: 100, sort_field: 'is_menu', sort_order: 'descend' })).list.map((r) => r.is_menu);
+    expect(byKind).toEqual([...byKind].sort((a, b) => b - a));
+    for (const bad of [{ sort_field: 'object_id' }, { sort_field: 'object_no', sort_order: 'up' }]) {
+      expect(await codeOf(admin.call(routes.getObjectList, bad as never))).toEqual(v(ResultCode.VALIDATION, Msg.sortInvalid));
+    }
   });
 
   it('adds, edits and deletes categories and objects with every rule checked', async () => {

@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
-import { PermMsg, type MenuNode } from '@zhuyun/contracts';
+import { PERM_CODE_PATTERN, PermMsg, type MenuNode } from '@zhuyun/contracts';
 import { MenuText } from '../menus.texts';
 
 export interface MenuFormValues {
@@ -77,7 +77,7 @@ export function MenuFormModal({ mode, busy, onCancel, onSubmit }: MenuFormModalP
           label={MenuText.menuNo}
           rules={[
             { required: true, whitespace: true, message: PermMsg.menuNoRequired },
-            { pattern: /^[A-Za-z0-9_.:-]{1,64}$/, message: PermMsg.codeInvalid },
+            { pattern: PERM_CODE_PATTERN, message: PermMsg.codeInvalid },
           ]}
         >
           <Input disabled={mode?.kind === 'edit'} maxLength={64} />

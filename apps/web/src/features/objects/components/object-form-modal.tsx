@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import TreeSelect from 'antd/es/tree-select';
+import { PERM_CODE_PATTERN, PermMsg } from '@zhuyun/contracts';
+import { ObjectText } from '../objects.texts';
+import type { ParentOption } from './object-tree-data';
+
+export interface ObjectRowLike {
+  object_id: string;
+  object_no: string;
+  object_name: string;
+  p_object_no: string | null;
+  is_menu: number;
+  object_module: string | null;
+  order_no: number;
+}
+
+export type ObjectFormMode = { kind: 'add'; parentNo: string } | { kind: 'edit'; row: ObjectRowLike };
+
+export interface ObjectFormValues {
+  object_no: string;
+  object_name: string;
+  p_object_no: string;
+  is_menu: number;
+  object_module?: string;
+  order_no?: number;
+}
+
+interface Props {
+  mode: ObjectFormMode | null;
+  parents: ParentOption[];
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (values: ObjectFormValues) => void;
+}
+
+/** Adds or edits a permission object: a page (its route required) or an element of a page (a button, a column …). */
+export function ObjectFormModal({ mode, parents, busy, onCancel, onSubmit }: Props) {
+  const [form] = Form.useForm<ObjectFormValues>();
+  const isPage = Form.useWatch('is_menu', form) === 1;
+  useEffect(() => {
+    if (!mode) return;
+    form.resetFields();
+    form.setFieldsValue(
+      mode.kind === 'edit'
+        ? { ...mode.row, p_object_no: mode.row.p_object_no ?? undefined, object_module: mode.row.object_module ?? undefined }
+        : { p_object_no: mode.parentNo, is_menu: 0 },
+    );
+  }, [mode, form]);
+
+  return (
+    <Modal
+      open={mode !== null}
+      title={mode?.kind === 'edit' ? ObjectText.editObject : ObjectText.addObject}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={busy}
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+      forceRender
+    >
+      <Form form={form} name="object-form" layout="vertical" onFinish={onSubmit}>
+        <Form.Item name="object_no" label={ObjectText.objectNo} rules={[{ required: true, whitespace: true, message: PermMsg.objectNoRequired }, { pattern: PERM_CODE_PATTERN, message: PermMsg.codeInvalid }]}>
+          <Input disabled={mode?.kind === 'edit'} maxLength={64} placeholder="如 project.list.add" />
+        </Form.Item>
+        <Form.Item name="object_name" label={ObjectText.objectName} rules={[{ required: true, whitespace: true, message: PermMsg.objectNameRequired }, { max: 50, message: PermMsg.nameTooLong }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="p_object_no" label={ObjectText.parent} rules={[{ required: true, message: PermMsg.objectParentRequired }]}>
+          <TreeSelect treeData={parents} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+        </Form.Item>
+        <Form.Item name="is_menu" label={ObjectText.kind}>
+          <Radio.Group options={[1, 0].map((value) => ({ value, label: ObjectText.kinds[value] }))} />
+        </Form.Item>
+        <Form.Item
+          name="object_module"
+          label={ObjectText.module}
+          hidden={!isPage}
+          rules={isPage ? [{ required: true, whitespace: true, message: ObjectText.moduleRequired }, { pattern: /^\//, message: ObjectText.moduleInvalid }] : []}
+        >
+          <Input placeholder="如 /ProjectList" />
+        </Form.Item>
+        <Form.Item name="order_no" label={ObjectText.orderNo}>
+          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
