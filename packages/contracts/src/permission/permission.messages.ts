@@ -26,6 +26,7 @@ export const PermMsg = {
   objectNoTaken: '权限项编码已存在',
   objectNameRequired: '权限项名称不能为空',
   objectParentRequired: '请选择上级分类或页面',
+  objectModuleRequired: '页面的路由不能为空',
   cateNoRequired: '分类编号不能为空',
   cateNameRequired: '分类名称不能为空',
   cateParentNotCate: '上级只能是分类',

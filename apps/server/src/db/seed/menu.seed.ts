@@ -1,6 +1,7 @@
-import { MenuGroups } from '@zhuyun/contracts';
+import { MenuGroups, PermObject } from '@zhuyun/contracts';
+import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import { authJobTemplates, authTemplateObjects, authTemplates, menus, permissionObjects } from '../schema';
 import { SEED_ELEMENTS, SEED_EXTERNAL_MENUS, SEED_MENU_TREE } from './data/menu-tree';
 import { DemoIds } from './demo-organisation';
@@ -62,7 +63,25 @@ export async function seedMenusAndObjects(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(permissionObjects).values(objects).onConflictDoNothing();
     await tx.insert(menus).values(menuRows).onConflictDoNothing();
+    await gateModuleListOnItsObject(tx);
   });
+}
+
+/**
+ * Deployments seeded before 2026-11-25 gated /moduleList on page.moduleList (which units hold, so they saw a menu that
+ * could only answer 403) and kept platform.object_manage as an element of menu management. Insert-only seeding leaves
+ * those rows, so they are moved here: only while they are exactly as the old seed left them, so that an
+ * administrator's own edit stands.
+ */
+async function gateModuleListOnItsObject(tx: Tx): Promise<void> {
+  await tx
+    .update(permissionObjects)
+    .set({ is_menu: 1, object_module: '/moduleList', p_object_no: 'cat.platform' })
+    .where(and(eq(permissionObjects.object_no, PermObject.objectManage), eq(permissionObjects.p_object_no, 'platform.menu_manage'), eq(permissionObjects.is_menu, 0)));
+  await tx
+    .update(menus)
+    .set({ object_no: PermObject.objectManage })
+    .where(and(eq(menus.route_url, '/moduleList'), eq(menus.object_no, 'page.moduleList')));
 }
 
 export const DemoTemplateIds = {

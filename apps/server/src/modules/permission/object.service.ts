@@ -83,7 +83,15 @@ export class ObjectService {
     return objectRow(saved);
   }
 
+  /** A page is found by its route (the shell matches the open tab to object_module), so a page must name one. */
+  private checkPageRoute(isMenu: number, objectModule: string | null | undefined): void {
+    if (isMenu !== 1) return;
+    if (!objectModule) throw fail.validation(PermMsg.objectModuleRequired);
+    if (!objectModule.startsWith('/')) throw fail.validation(PermMsg.routeInvalid);
+  }
+
   async createObject(input: ObjectInput & { object_no: string; p_object_no: string }) {
+    this.checkPageRoute(input.is_menu, input.object_module);
     await this.parent(input.p_object_no, false);
     return this.insert({ ...input, is_dir: 0, order_no: input.order_no ?? 0 });
   }
@@ -95,6 +103,7 @@ export class ObjectService {
 
   async update(objectId: string, isDir: 0 | 1, input: Partial<ObjectInput> & { p_object_no: string | null }) {
     const row = await this.existing(objectId, isDir);
+    if (isDir === 0) this.checkPageRoute(input.is_menu ?? row.is_menu, input.object_module === undefined ? row.object_module : input.object_module);
     if (input.p_object_no) {
       if (input.p_object_no === row.object_no) throw fail.validation(PermMsg.parentIsSelf);
       await this.parent(input.p_object_no, isDir === 1);

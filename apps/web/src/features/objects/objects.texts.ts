@@ -29,8 +29,6 @@ export const ObjectText = {
   kind: '类型',
   kinds: { 1: '页面', 0: '页面元素' } as Record<number, string>,
   module: '页面路由',
-  moduleRequired: '页面的路由不能为空',
-  moduleInvalid: '页面路由须以 / 开头',
   orderNo: '排序号',
   parent: '上级',
   topLevel: '（顶级分类）',

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Msg, PermMsg, ResultCode, routes } from '@zhuyun/contracts';
+import { eq } from 'drizzle-orm';
+import { Msg, PermMsg, PermObject, ResultCode, routes } from '@zhuyun/contracts';
+import { menus, permissionObjects } from '../../../db/schema';
+import { seedMenusAndObjects } from '../../../db/seed/menu.seed';
 import { DemoAccounts } from '../../../db/seed/demo.seed';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { findObject, objectNosOf, signIn, type Api } from './perm-fixtures';
@@ -53,6 +56,39 @@ describe('permission objects and categories', () => {
     for (const bad of [{ sort_field: 'object_id' }, { sort_field: 'object_no', sort_order: 'up' }]) {
       expect(await codeOf(admin.call(routes.getObjectList, bad as never))).toEqual(v(ResultCode.VALIDATION, Msg.sortInvalid));
     }
+  });
+
+  it('moves an older deployment’s /moduleList gate onto platform.object_manage when seeding again, and leaves an edited one', async () => {
+    const { db } = t.database;
+    const oldRows = async () => {
+      await db.update(permissionObjects).set({ is_menu: 0, object_module: null, p_object_no: 'platform.menu_manage' }).where(eq(permissionObjects.object_no, PermObject.objectManage));
+      await db.update(menus).set({ object_no: 'page.moduleList' }).where(eq(menus.route_url, '/moduleList'));
+    };
+    const gate = async () => {
+      const [object] = await db.select().from(permissionObjects).where(eq(permissionObjects.object_no, PermObject.objectManage));
+      const [menu] = await db.select().from(menus).where(eq(menus.route_url, '/moduleList'));
+      return { is_menu: object?.is_menu, module: object?.object_module, parent: object?.p_object_no, menuObject: menu?.object_no };
+    };
+    await oldRows();
+    await seedMenusAndObjects(db);
+    expect(await gate()).toEqual({ is_menu: 1, module: '/moduleList', parent: 'cat.platform', menuObject: PermObject.objectManage });
+    // An administrator who chose another gate keeps it.
+    await db.update(menus).set({ object_no: 'page.menuManagement' }).where(eq(menus.route_url, '/moduleList'));
+    await seedMenusAndObjects(db);
+    expect((await gate()).menuObject).toBe('page.menuManagement');
+    await db.update(menus).set({ object_no: PermObject.objectManage }).where(eq(menus.route_url, '/moduleList'));
+  });
+
+  it('refuses a page without its route, or with one not starting with /, on add and on edit', async () => {
+    const page = (f: Record<string, unknown>) =>
+      codeOf(admin.call(routes.createObject, { object_no: 'route.check', object_name: '路由检查', p_object_no: 'cat.config-center', is_menu: 1, ...f } as never));
+    expect(await page({})).toEqual(v(ResultCode.VALIDATION, PermMsg.objectModuleRequired));
+    expect(await page({ object_module: 'noSlash' })).toEqual(v(ResultCode.VALIDATION, PermMsg.routeInvalid));
+    const saved = await admin.call(routes.createObject, { object_no: 'route.check', object_name: '路由检查', p_object_no: 'cat.config-center', is_menu: 1, object_module: '/routeCheck' });
+    const edit = await codeOf(admin.call(routes.updateObject, { object_id: saved.object_id, object_name: '路由检查', is_menu: 1, object_module: '' }));
+    expect(edit).toEqual(v(ResultCode.VALIDATION, PermMsg.objectModuleRequired));
+    expect((await admin.call(routes.getObjectList, { object_name: 'route.check' })).list[0]).toMatchObject({ object_module: '/routeCheck' });
+    await admin.call(routes.deleteObject, { object_id: saved.object_id });
   });
 
   it('adds, edits and deletes categories and objects with every rule checked', async () => {

@@ -70,7 +70,7 @@ describe('/moduleList', () => {
     expect(await within(dialog).findByText(PermMsg.codeInvalid)).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('页面'));
     await save();
-    expect(await within(dialog).findByText('页面的路由不能为空')).toBeInTheDocument();
+    expect(await within(dialog).findByText(PermMsg.objectModuleRequired)).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('页面元素'));
     await user.clear(within(dialog).getByLabelText('权限项编码'));
     await user.type(within(dialog).getByLabelText('权限项编码'), 'page.list.export');
@@ -86,15 +86,18 @@ describe('/moduleList', () => {
     signInAs();
     const fake = objectApi();
     const { user } = renderApp('/moduleList', fake);
-    await user.click(within(await rowOf('page.list.add')).getByRole('button', { name: /删\s*除/ }));
-    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    // Text queries inside the popover rather than role queries over the whole page: those are slow under jsdom.
+    const confirmIn = async (question: string) => {
+      const popover = (await screen.findByText(question)).closest('.ant-popover') as HTMLElement;
+      await user.click(within(popover).getByText(/^确\s*定$/));
+    };
+    await user.click(within(await rowOf('page.list.add')).getByText(/^删\s*除$/));
+    await confirmIn('确定删除权限项「新增项目」吗？');
     await waitFor(() => expect(fake.callsTo(routes.deleteObject)).toEqual([{ object_id: 'id-page.list.add' }]));
 
     await user.click(await treeNode('项目中心'));
-    await user.click(screen.getByRole('button', { name: /删除分类/ }));
-    expect(await screen.findByText('确定删除分类「项目中心」吗？')).toBeInTheDocument();
-    const confirms = await screen.findAllByRole('button', { name: /确\s*定/ });
-    await user.click(confirms.at(-1)!);
+    await user.click(screen.getByText('删除分类'));
+    await confirmIn('确定删除分类「项目中心」吗？');
     expect(await screen.findByText(PermMsg.objectHasChildren)).toBeInTheDocument();
     expect(fake.callsTo(routes.deleteObjectCate)).toEqual([{ object_id: 'id-cat.pc' }]);
   }, 60_000);

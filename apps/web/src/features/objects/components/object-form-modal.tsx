@@ -80,7 +80,7 @@ export function ObjectFormModal({ mode, parents, busy, onCancel, onSubmit }: Pro
           name="object_module"
           label={ObjectText.module}
           hidden={!isPage}
-          rules={isPage ? [{ required: true, whitespace: true, message: ObjectText.moduleRequired }, { pattern: /^\//, message: ObjectText.moduleInvalid }] : []}
+          rules={isPage ? [{ required: true, whitespace: true, message: PermMsg.objectModuleRequired }, { pattern: /^\//, message: PermMsg.routeInvalid }] : []}
         >
           <Input placeholder="如 /ProjectList" />
         </Form.Item>
