@@ -31,11 +31,12 @@ export const getUserThirdList = defineRoute({
 
 /**
  * Third-party bind, the variant without user number (spec-1 §7): binds the account behind a unique_token (from check
- * bound type 1) to the signed-in person. Sent in the JSON body: our signing puts a POST's parameters there.
+ * bound type 1) to the signed-in person. As the spec says, unique_token travels as a query parameter (signed).
  */
 export const bindCurrentUser = defineRoute({
   method: 'POST',
   path: '/api/v1/system/p_user_third/bind_current_user',
+  paramsIn: 'query',
   summary: 'Third-party bind (without user number)',
   tag: 'third-party',
   auth: 'session',

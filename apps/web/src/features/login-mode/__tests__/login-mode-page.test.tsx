@@ -71,7 +71,7 @@ describe('/blankPage in bind mode', () => {
     renderApp('/blankPage?code=c-1&state=st-1', api);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/loginMode$/), { timeout: 20_000 });
     expect(api.callsTo(routes.checkThirdBound)).toEqual([{ type: '1', code: 'c-1', state: 'st-1' }]);
-    expect(api.callsTo(routes.bindCurrentUser)).toEqual([{ unique_token: 'ut-1', third_type: 2 }]);
+    expect(api.callsTo(routes.bindCurrentUser)).toEqual([{ unique_token: 'ut-1', third_type: '2' }]); // in the query (spec-1 §7)
     expect(await screen.findByText(ThirdPartyMsg.bound)).toBeInTheDocument();
   });
 
