@@ -1,4 +1,4 @@
-import { Limits, Msg, ResultCode, SESSION_LOST_CODES, paramsInQuery, routes } from '@zhuyun/contracts';
+import { Limits, Msg, ResultCode, SESSION_LOST_CODES, routeParamsInQuery, routes } from '@zhuyun/contracts';
 import type { Envelope, RequestOf, ResponseOf, RouteContract } from '@zhuyun/contracts';
 import { ApiError } from './api-error';
 import { queryString, signMultipart, signRequest } from './signer';
@@ -72,12 +72,12 @@ export class ApiClient {
     let body: string | undefined;
     if (route.signed) {
       const key = await this.signingKey();
-      const signed = await signRequest(route.method, path, params, key.secret, this.options.now?.());
+      const signed = await signRequest(route.method, path, params, key.secret, this.options.now?.(), routeParamsInQuery(route));
       headers.platformKey = key.key;
       headers.signature = signed.signature;
-      if (paramsInQuery(route.method)) url += `?${queryString(signed.params)}`;
+      if (routeParamsInQuery(route)) url += `?${queryString(signed.params)}`;
       else body = signed.body;
-    } else if (paramsInQuery(route.method)) {
+    } else if (routeParamsInQuery(route)) {
       const query = queryString(params);
       if (query) url += `?${query}`;
     } else {
@@ -146,11 +146,11 @@ export class ApiClient {
     try {
       const params = { ...(input as Record<string, unknown>) };
       const key = await this.signingKey();
-      const signed = await signRequest(route.method, route.path, params, key.secret, this.options.now?.());
+      const signed = await signRequest(route.method, route.path, params, key.secret, this.options.now?.(), routeParamsInQuery(route));
       const headers: Record<string, string> = { platformKey: key.key, signature: signed.signature };
       const token = this.token;
       if (token) headers.access_token = token;
-      const inQuery = paramsInQuery(route.method);
+      const inQuery = routeParamsInQuery(route);
       if (!inQuery) headers['content-type'] = 'application/json';
       const url = `${this.options.baseUrl}${route.path}${inQuery ? `?${queryString(signed.params)}` : ''}`;
       const response = await this.fetchFile(url, { method: route.method, headers, body: signed.body, signal: opts.signal });

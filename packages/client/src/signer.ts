@@ -34,12 +34,13 @@ export async function signRequest(
   params: Record<string, unknown>,
   secret: string,
   now = Date.now(),
+  /** true for a POST whose parameters travel in the query (a contract's paramsIn 'query'). */
+  inQuery = method.toUpperCase() === 'GET' || method.toUpperCase() === 'DELETE',
 ): Promise<SignedParts> {
   const upper = method.toUpperCase();
   const timeStamp = String(now);
   const nonce = randomNum();
   const withSigning = { ...params, timeStamp, randomNum: nonce };
-  const inQuery = upper === 'GET' || upper === 'DELETE';
   const body = inQuery ? undefined : JSON.stringify(withSigning);
   const paramsText = inQuery ? canonicalQuery(withSigning) : (body as string);
   const signature = await hmacSha256Hex(

@@ -21,7 +21,12 @@ export interface RouteContract<
   signed: boolean;
   /** The permission object_no the caller's job must hold; omitted when any signed-in user may call. */
   permission?: string;
-  /** Request parameters: the query for GET/DELETE, the JSON body for POST/PUT. */
+  /**
+   * Where a POST's parameters travel when not in its JSON body: 'query' for the few calls the spec describes that way
+   * (the bind without user number sends unique_token as a query parameter). They are signed as a GET's are.
+   */
+  paramsIn?: 'query';
+  /** Request parameters: the query for GET/DELETE (and paramsIn 'query'), the JSON body for POST/PUT. */
   request: Req;
   /** The `data` of a successful envelope. */
   response: Res;
@@ -44,4 +49,9 @@ export type ResponseOf<R extends RouteContract> = z.output<R['response']>;
 /** Where the parameters travel for a method (ARCHITECTURE.md rule 5). */
 export function paramsInQuery(method: HttpMethod): boolean {
   return method === 'GET' || method === 'DELETE';
+}
+
+/** Where one call's parameters travel: its method's place, or the query when the contract says so. */
+export function routeParamsInQuery(route: { method: HttpMethod; paramsIn?: 'query' }): boolean {
+  return route.paramsIn === 'query' || paramsInQuery(route.method);
 }

@@ -238,6 +238,9 @@ export {
   getThirdLoginPlatform,
   checkThirdBound,
   bindThirdAccount,
+  getUserThirdList,
+  bindCurrentUser,
+  unbindThirdAccount,
 } from './third-party';
 export {
   listWorkTypes,

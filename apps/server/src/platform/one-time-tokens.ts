@@ -34,8 +34,8 @@ export class OneTimeTokens {
   }
 
   /** Whether the secret could be redeemed now, without claiming it (the bind panel checks before the password). */
-  async peek<T>(kind: OneTimeKind, token: string): Promise<Redeemed<T>> {
-    const [row] = await this.db
+  async peek<T>(kind: OneTimeKind, token: string, db: Db | Tx = this.db): Promise<Redeemed<T>> {
+    const [row] = await db
       .select()
       .from(oneTimeTokens)
       .where(and(eq(oneTimeTokens.token_hash, sha256Hex(token)), eq(oneTimeTokens.kind, kind)));
@@ -56,7 +56,8 @@ export class OneTimeTokens {
       )
       .returning({ payload: oneTimeTokens.payload });
     if (claimed) return { ok: true, payload: claimed.payload as T };
-    const why = await this.peek<T>(kind, token);
+    // Why it failed is read on the same connection: inside a transaction on PGlite the outer db would wait forever.
+    const why = await this.peek<T>(kind, token, db);
     return why.ok ? { ok: false, reason: 'used' } : why;
   }
 }

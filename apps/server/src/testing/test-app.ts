@@ -26,6 +26,8 @@ export interface TestClient {
   fetch: typeof fetch;
   /** The last answer as the wire carried it: HTTP status and parsed body. */
   last(): { status: number; body: unknown } | null;
+  /** The last request as the wire carried it: method, path with query, and whether it had a body. */
+  lastRequest(): { method: string; url: string; hasBody: boolean } | null;
   loginAs(userNo: string, password: string): Promise<string>;
 }
 
@@ -55,8 +57,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 function makeClient(app: FastifyInstance, options: { host?: string; ip?: string }): TestClient {
   const store = memoryStore();
   let last: { status: number; body: unknown } | null = null;
+  let lastRequest: { method: string; url: string; hasBody: boolean } | null = null;
   const fetchViaInject = (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), `http://${options.host ?? 'localhost'}`);
+    lastRequest = { method: init.method ?? 'GET', url: url.pathname + url.search, hasBody: init.body !== undefined };
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
@@ -73,6 +77,7 @@ function makeClient(app: FastifyInstance, options: { host?: string; ip?: string 
     store,
     fetch: fetchViaInject,
     last: () => last,
+    lastRequest: () => lastRequest,
     loginAs: async (userNo, password) => {
       const answer = await api.call(routes.login, { login_type: 1, user_no: userNo, password });
       api.setToken(answer.access_token);

@@ -20,6 +20,8 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/homepage': lazyPage(() => import('../features/home/pages/home-page'), 'HomePage'),
   '/building': lazyPage(() => import('../features/status/pages/under-development-page'), 'UnderDevelopmentPage'),
   '/error': lazyPage(() => import('../features/status/pages/error-page'), 'ErrorPage'),
+  // personal centre
+  '/loginMode': lazyPage(() => import('../features/login-mode/pages/login-mode-page'), 'LoginModePage'),
   '/accountReview': lazyPage(() => import('../features/unit-review/pages/account-review-page'), 'AccountReviewPage'),
   '/companyList': lazyPage(() => import('../features/unit-review/pages/company-list-page'), 'CompanyListPage'),
   '/applicationMarketManage': lazyPage(() => import('../features/systems/pages/system-auth-review-page'), 'SystemAuthReviewPage'),

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useSessionStore } from '../lib/session-store';
 import { useDropMenu, type DropMenuEntry } from './chrome/drop-menu';
+import { onUserDialogRequest, type UserDialog } from './user-dialog-request';
 
 // The dialogs (forms, cascaders, uploads: ≈ 100 kB gzip) load when first opened, not with the shell.
 const ChangePasswordModal = lazy(() => import('../features/account/components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
@@ -11,7 +12,7 @@ const SwitchJobModal = lazy(() => import('../features/account/components/switch-
 const SwitchUnitModal = lazy(() => import('../features/account/components/switch-unit-modal').then((m) => ({ default: m.SwitchUnitModal })));
 const LogoutConfirmDialog = lazy(() => import('./dialogs/chrome-dialogs').then((m) => ({ default: m.LogoutConfirmDialog })));
 
-type Dialog = 'info' | 'password' | 'company' | 'job' | 'logout';
+type Dialog = UserDialog;
 
 const ITEMS: readonly DropMenuEntry[] = [
   { key: 'info', label: '完善资料' },
@@ -33,6 +34,8 @@ export function UserMenu() {
     setDialog(which);
   };
   const close = () => setDialog(null);
+  // Pages ask for a dialog through the shell (/loginMode's 修改密码).
+  useEffect(() => onUserDialogRequest(open), []);
   const menu = useDropMenu(ITEMS, (key) => open(key as Dialog), '用户菜单');
 
   return (

@@ -6,8 +6,8 @@ import { ThirdPartyMsg } from './third-party.messages';
 
 /** third_type of a binding (spec-1 §9: 2 for binding) — a WeChat scan account. */
 export const ThirdType = { wechat: 2 } as const;
-/** type of the bound check (spec-1 §7: type 0) — scan login. */
-export const ThirdCheckType = { scanLogin: 0 } as const;
+/** type of the bound check (spec-1 §7: type 0) — scan login; 1 (ours) — a signed-in person's scan to bind. */
+export const ThirdCheckType = { scanLogin: 0, scanBind: 1 } as const;
 /** How long the bind panel's unique_token lives (ours). */
 export const UNIQUE_TOKEN_SECONDS = 600;
 
@@ -36,6 +36,8 @@ export const unboundAnswer = z.object({
 /**
  * Check bound (spec-1 §7: system_no, type 0, code): redeems the callback's code and state. A bound account signs in
  * (the login answer); an unbound one answers code 33199 with a short-lived unique_token for the bind panel.
+ * type 1 (ours, /loginMode): the caller must be signed in (access_token); it never signs in, it answers code 0 with
+ * a unique_token for bindCurrentUser.
  */
 export const checkThirdBound = defineRoute({
   method: 'GET',
@@ -46,7 +48,7 @@ export const checkThirdBound = defineRoute({
   signed: true,
   request: z.object({
     system_no: z.string().optional(),
-    type: numericCode([ThirdCheckType.scanLogin], ThirdPartyMsg.checkTypeInvalid),
+    type: numericCode([ThirdCheckType.scanLogin, ThirdCheckType.scanBind], ThirdPartyMsg.checkTypeInvalid),
     code: requiredText(ThirdPartyMsg.codeRequired),
     state: requiredText(ThirdPartyMsg.stateRequired),
     ...signingParams,

@@ -18,7 +18,7 @@ export const ThirdPartyMsg = {
   // ours — third-party login
   providerOff: '第三方登录未开启',
   providerInvalid: 'provider 只能是 wechat 或 dev',
-  checkTypeInvalid: 'type 只能是 0（扫码登录）',
+  checkTypeInvalid: 'type 只能是 0（扫码登录）或 1（扫码绑定）',
   thirdTypeInvalid: 'third_type 只能是 2（微信）',
   codeRequired: 'code不能为空',
   scanNotAuthorised: '未完成扫码授权，请重新扫码登录',
@@ -34,6 +34,16 @@ export const ThirdPartyMsg = {
   thirdAccountTaken: '该第三方账号已绑定其他账号',
   userAlreadyBound: '该账号已绑定其他微信，请先解绑',
   bound: '绑定成功',
+  // ours — the personal centre's login modes (/loginMode)
+  bindNeedsSession: '请先登录后再绑定第三方账号',
+  thirdAccountBoundToOther: '该微信已绑定其他账号，请先在该账号中解除绑定',
+  alreadyBoundToYou: '该微信已绑定当前账号',
+  notBound: '当前账号未绑定该第三方账号，无需解绑',
+  unbound: '解绑成功',
+  bindScanTitle: '扫码绑定微信',
+  bindScanHint: '请使用微信扫描二维码完成绑定',
+  bindWorking: '正在绑定…',
+  bindFailedTitle: '绑定未完成',
   scanTitle: '扫码登录',
   scanHint: '请使用微信扫描二维码登录',
 } as const;

@@ -15,7 +15,7 @@ interface StatePayload {
   provider: string;
   sid: string;
 }
-interface PendingBind extends ThirdPartyIdentity {
+export interface PendingBind extends ThirdPartyIdentity {
   provider: string;
 }
 
@@ -50,20 +50,35 @@ export class ThirdPartyLoginService {
     return { url: provider.authorizeUrl(state, this.redirectUri), token: state, sid, provider: provider.name };
   }
 
-  async check(input: { code: string; state: string; system_no?: string }): Promise<{ bound: true; answer: LoginAnswer } | { bound: false; answer: LoginAnswer }> {
+  /** Redeems the callback's state (once, for this provider) and trades its code for the scanned identity. */
+  private async identityOf(input: { code: string; state: string }): Promise<PendingBind> {
     const provider = this.enabled();
     const state = await this.tokens.redeem<StatePayload>('oauth_state', input.state);
     if (!state.ok || state.payload.provider !== provider.name) throw new AppError(ResultCode.CODE_INVALID, ThirdPartyMsg.stateInvalid);
-    const identity = await provider.exchangeCode(input.code, this.redirectUri);
-    const binding = await this.repo.bindingOf(provider.name, identity.open_id);
+    return { provider: provider.name, ...(await provider.exchangeCode(input.code, this.redirectUri)) };
+  }
+
+  /**
+   * Check bound type 1 (/loginMode): a signed-in person's scan never signs in; it answers a unique_token that only
+   * bindCurrentUser redeems, for the same session's person. Whether the account is free is decided there, in its
+   * transaction.
+   */
+  async checkForBind(input: { code: string; state: string }): Promise<LoginAnswer> {
+    const identity = await this.identityOf(input);
+    const unique_token = await this.tokens.issue('unique_token', identity, UNIQUE_TOKEN_SECONDS);
+    return { unique_token, nick_name: identity.nick_name, expires_in: UNIQUE_TOKEN_SECONDS };
+  }
+
+  async check(input: { code: string; state: string; system_no?: string }): Promise<{ bound: true; answer: LoginAnswer } | { bound: false; answer: LoginAnswer }> {
+    const identity = await this.identityOf(input);
+    const binding = await this.repo.bindingOf(identity.provider, identity.open_id);
     if (binding) {
       const user = await this.users.byId(binding.user_id);
       if (!user) throw new AppError(ResultCode.INTERNAL);
       if (user.status === 2) throw new AppError(ResultCode.ACCOUNT_FROZEN);
       return { bound: true, answer: await this.logins.startSession(user, input.system_no || WEB_SYSTEM_NO) };
     }
-    const pending: PendingBind = { provider: provider.name, ...identity };
-    const unique_token = await this.tokens.issue('unique_token', pending, UNIQUE_TOKEN_SECONDS);
+    const unique_token = await this.tokens.issue('unique_token', identity, UNIQUE_TOKEN_SECONDS);
     return { bound: false, answer: { unique_token, nick_name: identity.nick_name, expires_in: UNIQUE_TOKEN_SECONDS } };
   }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db, Tx } from '../../db/client';
 import { businessSystems, systemAuthorisations, thirdPartyAccounts } from '../../db/schema';
@@ -21,6 +21,20 @@ export class ThirdPartyRepo {
       .from(thirdPartyAccounts)
       .where(and(eq(thirdPartyAccounts.user_id, userId), eq(thirdPartyAccounts.provider, provider), eq(thirdPartyAccounts.third_type, thirdType)));
     return row;
+  }
+
+  /** Every binding of one person, oldest first. */
+  async bindingsOfUser(userId: string) {
+    return this.db.select().from(thirdPartyAccounts).where(eq(thirdPartyAccounts.user_id, userId)).orderBy(asc(thirdPartyAccounts.created_at));
+  }
+
+  /** Removes one person's bindings of a third_type; answers how many went (0: there was none). */
+  async unbind(userId: string, thirdType: number): Promise<number> {
+    const removed = await this.db
+      .delete(thirdPartyAccounts)
+      .where(and(eq(thirdPartyAccounts.user_id, userId), eq(thirdPartyAccounts.third_type, thirdType)))
+      .returning({ id: thirdPartyAccounts.id });
+    return removed.length;
   }
 
   async bind(

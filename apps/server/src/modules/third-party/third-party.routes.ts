@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Msg, ResultCode, ThirdPartyMsg, thirdParty } from '@zhuyun/contracts';
+import { Msg, ResultCode, SignatureHeader, ThirdCheckType, ThirdPartyMsg, thirdParty } from '@zhuyun/contracts';
 import { AppError } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { installDevOAuthPages } from '../../platform/oauth/dev-oauth.page';
@@ -12,6 +12,7 @@ import { LoginService } from '../auth/login.service';
 import { SmsCodeService } from '../auth/sms-code.service';
 import { UserRepo } from '../user/user.repo';
 import { HandoverService } from './handover.service';
+import { ThirdPartyAccountService } from './third-party-account.service';
 import { ThirdPartyLoginService } from './third-party-login.service';
 import { ThirdPartyRepo } from './third-party.repo';
 
@@ -39,6 +40,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance, platform: Platfor
   const chosen = provider === undefined ? createProvider(app, platform, tokens) : provider;
   const scan = new ThirdPartyLoginService(db, tokens, chosen, platform.config.thirdParty.redirectUri, repo, users, logins);
   const handover = new HandoverService(tokens, repo, users, logins);
+  const accounts = new ThirdPartyAccountService(db, tokens, repo);
   // Every way in without a session is limited per address like sign-in: codes and tokens cannot be guessed at speed.
   const perIp = (name: string) => async (request: FastifyRequest) => {
     if (!(await platform.rateLimiter.hit(`${name}:${request.ip}`, platform.config.rateLimits.loginPerMinute, 60))) {
@@ -64,7 +66,13 @@ export function registerThirdPartyRoutes(app: FastifyInstance, platform: Platfor
   registerRoute(app, platform, thirdParty.checkThirdBound, {
     msg: Msg.loginSuccess,
     before: perIp('third-check'),
-    handler: async ({ input, setCode }) => {
+    handler: async ({ input, request, setCode }) => {
+      if (input.type === ThirdCheckType.scanBind) {
+        // A bind scan belongs to a signed-in person (10201 without one); the call stays open for type 0's sign-in.
+        const token = request.headers[SignatureHeader.token];
+        await platform.sessions.resolve(Array.isArray(token) ? token[0] : token);
+        return scan.checkForBind(input);
+      }
       const result = await scan.check(input);
       if (!result.bound) setCode(ResultCode.THIRD_PARTY_UNBOUND);
       return result.answer;
@@ -75,5 +83,19 @@ export function registerThirdPartyRoutes(app: FastifyInstance, platform: Platfor
     msg: ThirdPartyMsg.bound,
     before: perIp('login'),
     handler: ({ input }) => scan.bind(input),
+  });
+
+  registerRoute(app, platform, thirdParty.getUserThirdList, {
+    handler: ({ session }) => accounts.list(session.userId),
+  });
+
+  registerRoute(app, platform, thirdParty.bindCurrentUser, {
+    msg: ThirdPartyMsg.bound,
+    handler: ({ input, session }) => accounts.bindCurrent(session.userId, input),
+  });
+
+  registerRoute(app, platform, thirdParty.unbindThirdAccount, {
+    msg: ThirdPartyMsg.unbound,
+    handler: ({ input, session }) => accounts.unbind(session.userId, input.third_type),
   });
 }

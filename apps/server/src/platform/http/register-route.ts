@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Msg, ResultCode, SignatureHeader, envelope, errorEnvelope, paramsInQuery } from '@zhuyun/contracts';
+import { Msg, ResultCode, SignatureHeader, envelope, errorEnvelope, routeParamsInQuery } from '@zhuyun/contracts';
 import type { ParsedRequestOf, ResponseOf, RouteContract } from '@zhuyun/contracts';
 import { AppError } from '../errors';
 import type { SessionContext } from '../session/session.types';
@@ -35,7 +35,7 @@ export function registerRoute<R extends RouteContract>(
   contract: R,
   options: RouteOptions<R>,
 ): void {
-  const inQuery = paramsInQuery(contract.method);
+  const inQuery = routeParamsInQuery(contract);
   const errorResponses = Object.fromEntries([400, 401, 403, 404, 409, 423, 429, 500].map((s) => [s, errorEnvelope]));
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,

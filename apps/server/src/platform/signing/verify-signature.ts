@@ -22,9 +22,11 @@ export async function verifySignature(
 ): Promise<void> {
   const key = header(request, SignatureHeader.key);
   const signature = header(request, SignatureHeader.signature);
-  const inQuery = request.method === 'GET' || request.method === 'DELETE';
   // A multipart body is a file, not parameters: its timeStamp and randomNum travel in the query string.
   const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
+  // A POST without a body (a contract's paramsIn 'query') carries its parameters, signed, in the query like a GET.
+  // Signing them there opens nothing: the route's schema still reads its parameters from the one place it declares.
+  const inQuery = request.method === 'GET' || request.method === 'DELETE' || (request.body == null && !isMultipart);
   const params = ((inQuery || isMultipart ? request.query : request.body) ?? {}) as Record<string, unknown>;
   const timeStamp = params.timeStamp === undefined ? undefined : String(params.timeStamp);
   const randomNum = params.randomNum === undefined ? undefined : String(params.randomNum);

@@ -94,7 +94,7 @@ describe('third-party scan login with the dev provider', () => {
 
   it('validates the check and the bind in the spec\'s field order', async () => {
     const client = t.client();
-    expect(await codeOf(client.api.call(routes.checkThirdBound, { type: 1, code: 'c', state: 's' }))).toEqual({
+    expect(await codeOf(client.api.call(routes.checkThirdBound, { type: 2, code: 'c', state: 's' }))).toEqual({
       code: ResultCode.VALIDATION,
       msg: ThirdPartyMsg.checkTypeInvalid,
     });

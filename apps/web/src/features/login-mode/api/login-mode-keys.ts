@@ -1,0 +1,4 @@
+/** Query keys of the login-mode page. */
+export const loginModeKeys = {
+  bindings: ['login-mode', 'third-bindings'] as const,
+};
