@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import TreeSelect from 'antd/es/tree-select';
-import { PERM_CODE_PATTERN, PermMsg, type ObjectNode } from '@zhuyun/contracts';
+import { PermMsg, type ObjectNode } from '@zhuyun/contracts';
 import { ObjectText } from '../objects.texts';
+import { EditorForm } from './editor-form';
 import type { ParentOption } from './object-tree-data';
 
 export type CategoryFormMode = { kind: 'add'; parentNo: string | null } | { kind: 'edit'; node: ObjectNode };
@@ -39,30 +37,20 @@ export function CategoryFormModal({ mode, parents, busy, onCancel, onSubmit }: P
   }, [mode, form]);
 
   return (
-    <Modal
-      open={mode !== null}
+    <EditorForm
+      form={form}
+      name="category-form"
       title={mode?.kind === 'edit' ? ObjectText.editCategory : ObjectText.addCategory}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={busy}
+      open={mode !== null}
+      busy={busy}
       onCancel={onCancel}
-      onOk={() => form.submit()}
-      forceRender
+      onSubmit={onSubmit}
+      code={{ label: ObjectText.cateNo, required: PermMsg.cateNoRequired, placeholder: '如 cat.project_center', locked: mode?.kind === 'edit' }}
+      nameField={{ label: ObjectText.cateName, required: PermMsg.cateNameRequired }}
     >
-      <Form form={form} name="category-form" layout="vertical" onFinish={onSubmit}>
-        <Form.Item name="object_no" label={ObjectText.cateNo} rules={[{ required: true, whitespace: true, message: PermMsg.cateNoRequired }, { pattern: PERM_CODE_PATTERN, message: PermMsg.codeInvalid }]}>
-          <Input disabled={mode?.kind === 'edit'} maxLength={64} placeholder="如 cat.project_center" />
-        </Form.Item>
-        <Form.Item name="object_name" label={ObjectText.cateName} rules={[{ required: true, whitespace: true, message: PermMsg.cateNameRequired }, { max: 50, message: PermMsg.nameTooLong }]}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="p_object_no" label={ObjectText.parent}>
-          <TreeSelect allowClear treeData={parents} placeholder={ObjectText.topLevel} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
-        </Form.Item>
-        <Form.Item name="order_no" label={ObjectText.orderNo}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="p_object_no" label={ObjectText.parent}>
+        <TreeSelect allowClear treeData={parents} placeholder={ObjectText.topLevel} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+      </Form.Item>
+    </EditorForm>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import TreeSelect from 'antd/es/tree-select';
-import { PERM_CODE_PATTERN, PermMsg } from '@zhuyun/contracts';
+import { PermMsg } from '@zhuyun/contracts';
 import { ObjectText } from '../objects.texts';
+import { EditorForm } from './editor-form';
 import type { ParentOption } from './object-tree-data';
 
 export interface ObjectRowLike {
@@ -53,41 +52,31 @@ export function ObjectFormModal({ mode, parents, busy, onCancel, onSubmit }: Pro
   }, [mode, form]);
 
   return (
-    <Modal
-      open={mode !== null}
+    <EditorForm
+      form={form}
+      name="object-form"
       title={mode?.kind === 'edit' ? ObjectText.editObject : ObjectText.addObject}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={busy}
+      open={mode !== null}
+      busy={busy}
       onCancel={onCancel}
-      onOk={() => form.submit()}
-      forceRender
+      onSubmit={onSubmit}
+      code={{ label: ObjectText.objectNo, required: PermMsg.objectNoRequired, placeholder: '如 project.list.add', locked: mode?.kind === 'edit' }}
+      nameField={{ label: ObjectText.objectName, required: PermMsg.objectNameRequired }}
     >
-      <Form form={form} name="object-form" layout="vertical" onFinish={onSubmit}>
-        <Form.Item name="object_no" label={ObjectText.objectNo} rules={[{ required: true, whitespace: true, message: PermMsg.objectNoRequired }, { pattern: PERM_CODE_PATTERN, message: PermMsg.codeInvalid }]}>
-          <Input disabled={mode?.kind === 'edit'} maxLength={64} placeholder="如 project.list.add" />
-        </Form.Item>
-        <Form.Item name="object_name" label={ObjectText.objectName} rules={[{ required: true, whitespace: true, message: PermMsg.objectNameRequired }, { max: 50, message: PermMsg.nameTooLong }]}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="p_object_no" label={ObjectText.parent} rules={[{ required: true, message: PermMsg.objectParentRequired }]}>
-          <TreeSelect treeData={parents} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
-        </Form.Item>
-        <Form.Item name="is_menu" label={ObjectText.kind}>
-          <Radio.Group options={[1, 0].map((value) => ({ value, label: ObjectText.kinds[value] }))} />
-        </Form.Item>
-        <Form.Item
-          name="object_module"
-          label={ObjectText.module}
-          hidden={!isPage}
-          rules={isPage ? [{ required: true, whitespace: true, message: PermMsg.objectModuleRequired }, { pattern: /^\//, message: PermMsg.routeInvalid }] : []}
-        >
-          <Input placeholder="如 /ProjectList" />
-        </Form.Item>
-        <Form.Item name="order_no" label={ObjectText.orderNo}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="p_object_no" label={ObjectText.parent} rules={[{ required: true, message: PermMsg.objectParentRequired }]}>
+        <TreeSelect treeData={parents} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+      </Form.Item>
+      <Form.Item name="is_menu" label={ObjectText.kind}>
+        <Radio.Group options={[1, 0].map((value) => ({ value, label: ObjectText.kinds[value] }))} />
+      </Form.Item>
+      <Form.Item
+        name="object_module"
+        label={ObjectText.module}
+        hidden={!isPage}
+        rules={isPage ? [{ required: true, whitespace: true, message: PermMsg.objectModuleRequired }, { pattern: /^\//, message: PermMsg.routeInvalid }] : []}
+      >
+        <Input placeholder="如 /ProjectList" />
+      </Form.Item>
+    </EditorForm>
   );
 }
