@@ -12,8 +12,9 @@ describe('the login page', () => {
     expect(await suite.page.getByText('筑云智慧建造平台').first().isVisible()).toBe(true);
     expect(await suite.page.getByText(/演示建设集团/).first().isVisible()).toBe(true);
     const logo = suite.page.locator('img[src="/brand/demo-logo.svg"]').first();
+    // The image has no size until it has loaded: on a busy machine that can be after the texts.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await logo.isVisible()).toBe(true);
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const background = await suite.page.locator('.login-page').evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(background).toContain('/brand/demo-login-bg.svg');
     expect(await suite.page.locator('.login-card').evaluate((el) => el.getBoundingClientRect().height)).toBe(424);
