@@ -6,19 +6,10 @@ import TreeSelect from 'antd/es/tree-select';
 import { PermMsg } from '@zhuyun/contracts';
 import { ObjectText } from '../objects.texts';
 import { EditorForm } from './editor-form';
+import type { ObjectRow } from './object-table';
 import type { ParentOption } from './object-tree-data';
 
-export interface ObjectRowLike {
-  object_id: string;
-  object_no: string;
-  object_name: string;
-  p_object_no: string | null;
-  is_menu: number;
-  object_module: string | null;
-  order_no: number;
-}
-
-export type ObjectFormMode = { kind: 'add'; parentNo: string } | { kind: 'edit'; row: ObjectRowLike };
+export type ObjectFormMode = { kind: 'add'; parentNo: string } | { kind: 'edit'; row: ObjectRow };
 
 export interface ObjectFormValues {
   object_no: string;
