@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './harness/browser';
+import { launchBrowser, openPage, screenshot } from './harness/browser';
 import { loginWithPassword } from './harness/pages';
 import { repoRoot, startServer, type RunningServer } from './harness/server';
 
@@ -42,8 +42,7 @@ describe('the regulatory big screen /elecSandTable', () => {
   });
 
   async function openScreen(viewer: (typeof VIEWERS)[number]): Promise<{ page: Page; summary: Record<string, number> }> {
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
-    const page = await context.newPage();
+    const page = await openPage(browser, { viewport: { width: 1920, height: 1080 } });
     await page.goto(`${server.baseUrl}/login`);
     await loginWithPassword(page, viewer.user, viewer.password);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from './harness/browser';
+import { openPage, screenshot } from './harness/browser';
 import { latestCode } from './harness/outbox';
 import { loginWithPassword } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
@@ -77,7 +77,7 @@ describe('employee evaluation questionnaire on a phone', () => {
 
   it('recovers the service password in 3 steps with a code from the outbox, then verifies with it', async () => {
     const { server, browser } = suite;
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
     const phone = '13900000004';
     await page.goto(`${server.baseUrl}/QuestionnaireSurveyMobile?phone=${phone}`);
     await page.getByRole('button', { name: '忘记服务密码？' }).click();
@@ -113,7 +113,7 @@ describe('employee evaluation questionnaire on a phone', () => {
   });
   it('shows the submitted score in the unit admin\'s results view', async () => {
     const { server, browser } = suite;
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await openPage(browser);
     await page.goto(`${server.baseUrl}/login`);
     await loginWithPassword(page, 'demo', 'Demo@2026zy!');
     await page.waitForURL('**/homepage');

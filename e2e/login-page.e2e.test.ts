@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './harness/browser';
+import { openPage, screenshot } from './harness/browser';
 import { button, expectToast } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
@@ -58,7 +58,7 @@ describe('the login page', () => {
   });
 
   it('fits a 360 px phone screen without sideways scrolling', async () => {
-    const phone = await suite.browser.newPage({ viewport: { width: 360, height: 780 }, locale: 'zh-CN' });
+    const phone = await openPage(suite.browser, { viewport: { width: 360, height: 780 } });
     await phone.goto(`${suite.server.baseUrl}/login`);
     await expect.poll(() => phone.getByPlaceholder('请输入用户名').isVisible()).toBe(true);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { component } from '@zhuyun/contracts';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
-import { screenshot } from './harness/browser';
-import { loginWithPassword } from './harness/pages';
+import { openPage, screenshot } from './harness/browser';
+import { expectToast, loginWithPassword } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
 async function componentFile(): Promise<Buffer> {
@@ -32,7 +32,7 @@ describe('projects and components', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: await componentFile(),
     });
-    await page.locator('.ant-message-notice', { hasText: '导入成功，共 3 条' }).waitFor({ timeout: 15_000 });
+    await expectToast(page, '导入成功，共 3 条');
     await page.getByRole('cell', { name: 'E2E-003' }).waitFor();
     expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(3);
     await screenshot(page, 'component-list-imported');
@@ -44,7 +44,7 @@ describe('projects and components', () => {
     const report = page.getByRole('dialog', { name: '检验结果：E2E-002' });
     await report.getByLabel('合格', { exact: true }).check();
     await report.getByRole('button', { name: /确\s?定|OK/ }).click();
-    await page.locator('.ant-message-notice', { hasText: '检验结果已保存' }).waitFor({ timeout: 15_000 });
+    await expectToast(page, '检验结果已保存');
     await report.waitFor({ state: 'hidden' });
     await planned.getByText('合格', { exact: true }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'component-list-report');
@@ -69,7 +69,7 @@ describe('projects and components', () => {
 
   it('opens the trace page of a label on a phone', async () => {
     const { server, browser } = suite;
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    const phone = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phone.goto(`${server.baseUrl}/memberQrCode?id=${ProjectDemoIds.tracedComponent}`);
     await phone.getByText('WLKJ-4-004').waitFor({ timeout: 15_000 });
     expect(await phone.getByText('浙A12345').isVisible()).toBe(true);

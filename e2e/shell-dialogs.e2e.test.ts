@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './harness/browser';
+import { launchBrowser, openPage, screenshot } from './harness/browser';
 import { button, expectToast, loginWithPassword } from './harness/pages';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -80,7 +80,7 @@ describe('shell dialogs: project list and map picker', () => {
       FEEDBACK_URL: `http://127.0.0.1:${tilePort}/feedback`,
     });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    page = await openPage(browser);
     await page.goto(`${server.baseUrl}/login`);
     await loginWithPassword(page, 'demo', 'Demo@2026zy!');
     await page.waitForURL('**/homepage');

@@ -4,6 +4,7 @@ import { launchBrowser, screenshot } from './harness/browser';
 import { latestCode } from './harness/outbox';
 import { button, expectToast, loginWithPassword } from './harness/pages';
 import { startServer, type RunningServer } from './harness/server';
+import { recordToasts } from './harness/toasts';
 
 /**
  * From a new account to an approved member (issue 3): `worker` joins 演示建设集团 by invite code and `demo` approves;
@@ -30,6 +31,7 @@ describe('units: join by invite code, create a unit, reviews, enter the platform
   /** A fresh browser profile per person, so nobody's session leaks into the next person's. */
   async function freshPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await recordToasts(context);
     contexts.push(context);
     return context.newPage();
   }

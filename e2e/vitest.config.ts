@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
+    globalSetup: ['e2e/harness/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 90_000,
     // expect.poll waits 1 s by default: too short for a page's first load on a busy two-core runner (a 360 px login

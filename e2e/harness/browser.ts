@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { repoRoot } from './server';
+import { recordToasts } from './toasts';
 
 export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
 
@@ -15,6 +16,13 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** A page in a context of its own that records the toasts it shows (see toasts.ts). */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, ...options });
+  await recordToasts(context);
+  return context.newPage();
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { takeToast } from './toasts';
 
 /** antd puts a space between the two characters of a two-character Chinese button label ("登 录"). */
 export const button = (page: Page, label: string) =>
@@ -16,7 +17,7 @@ export async function openUserMenuItem(page: Page, item: string): Promise<void> 
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-/** Waits for an antd toast that says `text` (earlier toasts may still be on screen). */
+/** Waits until the page has shown an antd toast saying `text` since the last wait for that text (toasts.ts). */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
+  await takeToast(page, text);
 }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,10 +28,43 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server as `npm start` does (embedded database, demo seed) on a free port and its own DATA_DIR. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder the e2e global setup migrated and seeded once (global-setup.ts). */
+    e2eDataTemplate: string;
+  }
+}
+
+/**
+ * Starts the server as `npm start` does (embedded database, demo seed) on a free port and its own DATA_DIR: a copy of
+ * the run's migrated and seeded folder when there is one (a fresh PGlite folder costs an initdb, ≈ 10 s on a busy
+ * machine), unless the test brings its own DATA_DIR.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-e2e-'));
+  const template = env.DATA_DIR ? '' : templateDir();
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  const server = await bootServer(dataDir, env);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function templateDir(): string {
+  try {
+    return inject('e2eDataTemplate') ?? '';
+  } catch {
+    return ''; // outside a vitest run (a script using the harness)
+  }
+}
+
+/** Runs the server on `dataDir` until it answers its health check; stop() waits for a clean exit. */
+export async function bootServer(dataDir: string, env: Record<string, string> = {}, stopGraceMs = 5_000): Promise<RunningServer> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...pickEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -41,16 +75,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk) => (log += chunk));
   const baseUrl = `http://localhost:${port}`;
   await waitForHealth(baseUrl, child, () => log);
-  return {
-    baseUrl,
-    port,
-    dataDir,
-    output: () => log,
-    stop: async () => {
-      await stopChild(child);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { baseUrl, port, dataDir, output: () => log, stop: () => stopChild(child, stopGraceMs) };
 }
 
 /** Only what a server needs from the test's environment: never DATABASE_URL, so e2e runs on the embedded default. */
@@ -75,11 +100,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   throw new Error(`server did not become healthy in 60 s:\n${log()}`);
 }
 
-export async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
 }

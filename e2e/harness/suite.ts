@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, openPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export interface Suite {
@@ -15,7 +15,7 @@ export function useServerAndPage(viewport = { width: 1440, height: 900 }): Suite
   beforeAll(async () => {
     suite.server = await startServer();
     suite.browser = await launchBrowser();
-    suite.page = await suite.browser.newPage({ viewport, locale: 'zh-CN' });
+    suite.page = await openPage(suite.browser, { viewport });
   });
   afterAll(async () => {
     await suite.browser?.close();

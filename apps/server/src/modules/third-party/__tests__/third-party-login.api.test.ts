@@ -33,6 +33,20 @@ describe('third-party scan login with the dev provider', () => {
     expect(page.body).toContain('模拟扫码');
   });
 
+  it('plays the scan without script: 模拟扫码 submits step=consent and the consent step asks for the nickname', async () => {
+    const start = await t.client().api.call(routes.getThirdLoginPlatform, {});
+    const scan = await t.app.inject({ method: 'GET', url: start.url.replace('http://localhost:3000', '') });
+    expect(scan.body).not.toContain('<script');
+    expect(scan.body).toMatch(/<input type="hidden" name="step" value="consent"><button type="submit">模拟扫码<\/button>/);
+    expect(scan.body).not.toContain('微信昵称');
+    const url = new URL(start.url);
+    url.searchParams.set('step', 'consent');
+    const consent = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(consent.statusCode).toBe(200);
+    expect(consent.body).toContain('微信昵称');
+    expect(consent.body).not.toContain('模拟扫码');
+  });
+
   it('refuses a redirect URI other than the platform\'s callback (no open redirect)', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/dev/oauth/consent', query: { redirect_uri: 'https://evil.example/cb', state: 's', nick_name: 'x' } });
     expect(page.statusCode).toBe(400);
