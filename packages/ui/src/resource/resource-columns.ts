@@ -36,6 +36,8 @@ export interface FormSpec {
   precision?: number;
   /** The field's label when it differs from the column title (容量（构件数）). */
   label?: string;
+  /** Cleans what is typed before it is kept (a phone's digits only …). */
+  normalize?: (value: string) => string;
 }
 
 /**

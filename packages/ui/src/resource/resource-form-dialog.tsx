@@ -65,7 +65,7 @@ export function ResourceFormDialog<Row>(props: {
           const spec = c.form!;
           const title = spec.label ?? c.title;
           return (
-            <Form.Item key={fieldName(c, spec)} name={fieldName(c, spec)} label={title} rules={rulesOf(c, m)}>
+            <Form.Item key={fieldName(c, spec)} name={fieldName(c, spec)} label={title} rules={rulesOf(c, m)} normalize={spec.normalize && ((v: unknown) => spec.normalize!(String(v ?? '')))}>
               <ResourceField
                 kind={spec.kind}
                 options={spec.options}

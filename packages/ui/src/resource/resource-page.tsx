@@ -42,6 +42,8 @@ export interface ResourcePageProps<Row extends object, Values> {
   can?: { create?: boolean; update?: boolean; remove?: boolean; export?: boolean };
   /** Other lists that change with this one. */
   invalidates?: readonly (readonly unknown[])[];
+  /** The empty list's words when 暂无{noun} says too little (暂无人员，可新增或导入). */
+  emptyText?: ReactNode;
 }
 
 /**
@@ -118,7 +120,7 @@ export function ResourcePage<Row extends object, Values = Record<string, unknown
         error={list.error}
         retry={() => void list.refetch()}
         errorTitle={m.loadFailedOf(p.noun)}
-        emptyText={searchText ? m.emptySearch(p.noun, searchText) : m.emptyOf(p.noun)}
+        emptyText={searchText ? m.emptySearch(p.noun, searchText) : (p.emptyText ?? m.emptyOf(p.noun))}
         onChange={onTableChange}
       />
       {(may.create || may.update) && (
