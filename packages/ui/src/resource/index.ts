@@ -1,0 +1,8 @@
+export * from './messages.zh-CN';
+export * from './resource-kit-context';
+export * from './resource-query';
+export * from './resource-api';
+export type * from './resource-columns';
+export * from './resource-table';
+export * from './resource-page';
+export { toCsv } from './resource-export';
