@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
-import { useResourceKit } from './resource-kit-context';
+import { useResourceKit } from './use-resource-kit';
 
 /** A row's actions: the page's own, 编辑, and 删除 behind a confirmation. All are buttons, reached by Tab. */
 export function ResourceActions<Row>({ row, extra, onEdit, onRemove, describe }: { row: Row; extra?: ReactNode; onEdit?: () => void; onRemove?: (row: Row) => Promise<unknown>; describe?: (row: Row) => string }) {

@@ -8,7 +8,7 @@ import { toTableColumns } from './resource-table-columns';
 import type { ResourceColumn } from './resource-columns';
 import { useResourceExport } from './resource-export-button';
 import { ResourceFormDialog } from './resource-form-dialog';
-import { useResourceKit } from './resource-kit-context';
+import { useResourceKit } from './use-resource-kit';
 import { useResourceQuery, type SortOrder } from './resource-query';
 import { ResourceSearchForm } from './resource-search-form';
 import { ResourceTable } from './resource-table';

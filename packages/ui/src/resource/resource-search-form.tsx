@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import Space from 'antd/es/space';
 import { fieldName, type ResourceColumn } from './resource-columns';
 import { ResourceField } from './resource-field';
-import { useResourceKit } from './resource-kit-context';
+import { useResourceKit } from './use-resource-kit';
 
 /**
  * The filters of the columns marked `search`, with 查询 and 重置. It is a real form: Enter in a text field searches.
