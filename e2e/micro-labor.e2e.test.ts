@@ -68,7 +68,7 @@ describe('the /labor micro-app', () => {
   it('keeps its state across a tab switch, and closing its tab leaves no sub-app styles', async () => {
     const { page } = suite;
     await page.waitForURL('**/labor');
-    const search = page.locator(`${slot} .micro-labor__search input`).first();
+    const search = page.locator(slot).getByPlaceholder('搜索姓名、身份证号、电话');
     await search.fill('没有这个人');
     await search.press('Enter');
     await page.getByText('没有找到与“没有这个人”相关的人员').waitFor();

@@ -6,15 +6,18 @@ import { recordToasts } from './toasts';
 
 export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. Never a downloaded browser. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this machine's closed network needs. Never a downloaded browser.
+ * extraArgs adds flags, e.g. --host-resolver-rules to reach the local server under a non-localhost name.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH`);
   }
   return chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
 

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { StyleProvider, type createCache } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
-import type { MicroAppProps } from '@zhuyun/ui';
+import { ApiClientProvider, ResourceKitProvider, type MicroAppProps } from '@zhuyun/ui';
 import type { LaborApi } from './labor-api';
 import { LaborApp } from './labor-app';
 import { LaborContext } from './labor-context';
@@ -27,12 +27,16 @@ export function LaborRoot({ props, api, cache, styleContainer, popupContainer }:
       <ConfigProvider prefixCls="labor" locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }} getPopupContainer={() => popupContainer}>
         <App component={false}>
           <QueryClientProvider client={queryClient}>
-            <LaborContext.Provider value={{ props, api: api.client }}>
-              <ErrorSink api={api} />
-              <div className="micro-labor">
-                <LaborApp />
-              </div>
-            </LaborContext.Provider>
+            <ApiClientProvider client={api.client}>
+              <LaborContext.Provider value={{ props, api: api.client }}>
+                <ErrorSink api={api} />
+                <KitMessages>
+                  <div className="micro-labor">
+                    <LaborApp />
+                  </div>
+                </KitMessages>
+              </LaborContext.Provider>
+            </ApiClientProvider>
           </QueryClientProvider>
         </App>
       </ConfigProvider>
@@ -48,4 +52,11 @@ function ErrorSink({ api }: { api: LaborApi }) {
     return () => api.onError(null);
   }, [api, message]);
   return null;
+}
+
+/** The resource kit's toasts go to this mount's message holder too. */
+function KitMessages({ children }: { children: ReactNode }) {
+  const { message } = App.useApp();
+  const notify = useMemo(() => ({ success: (text: string) => void message.success(text), error: (text: string) => void message.error(text) }), [message]);
+  return <ResourceKitProvider notify={notify}>{children}</ResourceKitProvider>;
 }

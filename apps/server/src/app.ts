@@ -4,6 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './platform/http/error-handler';
+import { clientErrorHandler, frameworkErrors, installNulGuard } from './platform/http/edge-guards';
 import { installOpenApi } from './platform/http/openapi';
 import { installJsonParser } from './platform/http/raw-body';
 import { installWebStatic } from './platform/http/web-static';
@@ -62,11 +63,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Fastify's and Node's own refusals (bad URL, long path parameter, oversized header) answer in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installJsonParser(app);
   installErrorHandler(app);
+  installNulGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

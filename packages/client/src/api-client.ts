@@ -52,15 +52,23 @@ export class ApiClient {
 
   /** Like call, but answers the whole envelope (for calls whose msg matters, such as 已发送). */
   async callEnvelope<R extends RouteContract>(route: R, input: RequestOf<R>, opts: CallOptions = {}): Promise<Envelope<ResponseOf<R>>> {
+    const token = this.token;
     try {
-      return await this.send(route, input, opts, true);
+      return await this.send(route, input, opts, true, token);
     } catch (error) {
-      this.applyPolicy(route, error, opts);
+      this.applyPolicy(route, error, opts, token);
       throw error;
     }
   }
 
-  private async send<R extends RouteContract>(route: R, input: RequestOf<R>, opts: CallOptions, mayRetry: boolean): Promise<Envelope<ResponseOf<R>>> {
+  /** `token` is read when the call starts, so a refusal can be matched with the session it was sent in. */
+  private async send<R extends RouteContract>(
+    route: R,
+    input: RequestOf<R>,
+    opts: CallOptions,
+    mayRetry: boolean,
+    token: string | null,
+  ): Promise<Envelope<ResponseOf<R>>> {
     const params = { ...(input as Record<string, unknown>) };
     let path = route.path;
     if (route.restfulId && params[route.restfulId] !== undefined) {
@@ -84,7 +92,6 @@ export class ApiClient {
       body = JSON.stringify(params);
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const token = this.token;
     if (token) headers.access_token = token;
 
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? Limits.requestTimeoutMs);
@@ -104,7 +111,7 @@ export class ApiClient {
     // A key that expired or was revoked is replaced once, transparently.
     if (envelope.code === ResultCode.SIGNATURE_INVALID && route.signed && mayRetry) {
       this.forgetKey();
-      return this.send(route, input, opts, false);
+      return this.send(route, input, opts, false, token);
     }
     throw new ApiError(envelope.code, envelope.msg, response.status);
   }
@@ -120,13 +127,13 @@ export class ApiClient {
     filename: string,
     opts: CallOptions = {},
   ): Promise<Envelope<ResponseOf<R>>> {
+    const token = this.token;
     try {
       const key = await this.signingKey();
       const signed = await signMultipart(route.method, route.path, { ...(input as Record<string, unknown>) }, key.secret, this.options.now?.());
       const form = new FormData();
       form.append('file', file, filename);
       const headers: Record<string, string> = { platformKey: key.key, signature: signed.signature };
-      const token = this.token;
       if (token) headers.access_token = token;
       const response = await this.fetchFile(`${this.options.baseUrl}${route.path}?${queryString(signed.params)}`, {
         method: route.method,
@@ -136,19 +143,19 @@ export class ApiClient {
       });
       return await this.envelopeOf<ResponseOf<R>>(response);
     } catch (error) {
-      this.applyPolicy(route, error, opts);
+      this.applyPolicy(route, error, opts, token);
       throw error;
     }
   }
 
   /** Calls a route that answers a file (export, template, QR image): the file on success, an ApiError otherwise. */
   async download<R extends RouteContract>(route: R, input: RequestOf<R>, opts: CallOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+    const token = this.token;
     try {
       const params = { ...(input as Record<string, unknown>) };
       const key = await this.signingKey();
       const signed = await signRequest(route.method, route.path, params, key.secret, this.options.now?.(), routeParamsInQuery(route));
       const headers: Record<string, string> = { platformKey: key.key, signature: signed.signature };
-      const token = this.token;
       if (token) headers.access_token = token;
       const inQuery = routeParamsInQuery(route);
       if (!inQuery) headers['content-type'] = 'application/json';
@@ -162,7 +169,7 @@ export class ApiClient {
       const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
       return { blob: await response.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : null };
     } catch (error) {
-      this.applyPolicy(route, error, opts);
+      this.applyPolicy(route, error, opts, token);
       throw error;
     }
   }
@@ -185,9 +192,12 @@ export class ApiClient {
     throw new ApiError(envelope.code, envelope.msg, response.status);
   }
 
-  private applyPolicy(route: RouteContract, error: unknown, opts: CallOptions): void {
+  private applyPolicy(route: RouteContract, error: unknown, opts: CallOptions, sentWith: string | null): void {
     if (!(error instanceof ApiError)) return;
     if ((SESSION_LOST_CODES as readonly number[]).includes(error.code)) {
+      // Sent with a token that has since been replaced (switching unit or job ends the old one on the server): the
+      // refusal is about that old session, and ending the new one would send the person to /login (issue 21).
+      if (sentWith !== this.token) return;
       this.setToken(null);
       this.options.onSessionLost?.(error.code, error.message);
       return;
@@ -209,7 +219,7 @@ export class ApiClient {
   }
 
   private async fetchKey(): Promise<SigningKey> {
-    const envelope = await this.send(routes.getKey, { system_no: this.options.systemNo, auth_code: this.options.authCode }, {}, false);
+    const envelope = await this.send(routes.getKey, { system_no: this.options.systemNo, auth_code: this.options.authCode }, {}, false, null);
     const { store } = this.options;
     store.set(sessionKeys.platformKey, envelope.data.key);
     store.set(sessionKeys.platformSecret, envelope.data.secret);

@@ -1,20 +1,29 @@
 import { canonicalQuery, canonicalString } from '@zhuyun/contracts';
+import type * as Hashes from './hashes';
 
-/** Signing of ARCHITECTURE.md rule 5 with WebCrypto: the same code runs in browsers, Node and micro-apps. */
-const encoder = new TextEncoder();
-
-const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+/**
+ * Signing of ARCHITECTURE.md rule 5. The hashes (hashes.ts) are a chunk of their own, fetched on the first call:
+ * about 3 kB gzip that would otherwise push /login and /homepage over their 200 kB first-load budgets, and that a
+ * page needs only once it asks the server something. A failed fetch is forgotten so the next call tries again.
+ */
+let hashes: Promise<typeof Hashes> | undefined;
+function loadHashes(): Promise<typeof Hashes> {
+  hashes ??= import('./hashes').catch((error: unknown) => {
+    hashes = undefined;
+    throw error;
+  });
+  return hashes;
+}
 
 export async function sha256Hex(text: string): Promise<string> {
-  return hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+  return (await loadHashes()).sha256HexSync(text);
 }
 
 export async function hmacSha256Hex(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
+  return (await loadHashes()).hmacSha256HexSync(secret, text);
 }
 
-/** At least 16 characters of randomness for randomNum. */
+/** At least 16 characters of randomness for randomNum (getRandomValues, unlike crypto.subtle, exists in every context). */
 export function randomNum(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -13,6 +13,8 @@ export const Limits = {
   projectDialogPageSize: 10,
   maxPageSize: 1_000,
   maxRowsPerAnswer: 10_000,
+  /** A page number past this is a probe, not a reader (issue 15): OFFSET stays far below bigint's range. */
+  maxPageNumber: 1_000_000,
   debounceMs: 500,
   throttleMs: 100,
   tabScrollStepPx: 92,

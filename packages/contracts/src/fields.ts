@@ -1,9 +1,30 @@
 import { z } from 'zod';
-import { Msg } from './messages';
+import { Limits } from './constants';
+import { Msg, MsgWith } from './messages';
 
-/** A non-empty text after trimming, with one message for missing and blank alike. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+/**
+ * Maximum lengths of stored texts (issue 15, fix 7). The columns are PostgreSQL `text`, which has no limit of its
+ * own, so these are the limits: names as a person types them, addresses and remarks as a paragraph.
+ */
+export const MaxLength = {
+  code: 32,
+  userNo: 32,
+  password: 128,
+  name: 64,
+  title: 100,
+  address: 255,
+  text: 500,
+  url: 1_000,
+} as const;
+
+/** A non-empty text after trimming, with one message for missing and blank alike, and a maximum length. */
+export function requiredText(message: string, max: number = MaxLength.text) {
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MsgWith.tooLong(max) });
+}
+
+/** A text that may be absent; bounded like every stored one. */
+export function boundedText(max: number = MaxLength.text) {
+  return z.string().max(max, { error: MsgWith.tooLong(max) });
 }
 
 /** Codes and flags arrive as numbers or numeric strings (ARCHITECTURE.md, "Numbers on the wire"). */
@@ -22,11 +43,32 @@ export function optionalNumericCode(message: string) {
     .pipe(z.number().int({ error: message }).optional());
 }
 
+/** An integer sent as a number or a numeric string, from min to max; absent or empty means `fallback`. */
+function wireInteger(fallback: number | undefined, message: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  const check = z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : Number(v)))
+    .pipe(fallback === undefined ? check.optional() : check);
+}
+
+/** A page number: an integer from 1 to Limits.maxPageNumber (a huge or non-finite one answers 10001, not a 500). */
+export const pageNumber = wireInteger(1, Msg.pageInvalid, 1, Limits.maxPageNumber);
+
+/**
+ * A page size: a positive integer; above Limits.maxPageSize it means "all rows" (ARCHITECTURE.md "Huge page sizes"),
+ * so 10,000,000 is accepted and 1e308 is too (it is an integer), while Infinity and 1.5 are not.
+ */
+export function pageSize(fallback: number | undefined) {
+  return wireInteger(fallback, Msg.pageSizeInvalid, 1, Number.MAX_VALUE);
+}
+
 /** is_page/page/page_size as numbers or strings; sizes above maxPageSize mean "all rows" (capped by the server). */
 export const pagingQuery = {
   is_page: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined ? 1 : Number(v))),
-  page: z.union([z.number(), z.string()]).optional().transform((v) => Math.max(1, Number(v ?? 1) || 1)),
-  page_size: z.union([z.number(), z.string()]).optional().transform((v) => Math.max(1, Number(v ?? 20) || 20)),
+  page: pageNumber,
+  page_size: pageSize(20),
 };
 
 /** Signing parameters ride in the query or body of every signed call (ARCHITECTURE.md rule 5). */

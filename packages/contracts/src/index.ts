@@ -24,6 +24,7 @@ export * from './messages';
 export * from './envelope';
 export * from './fields';
 export * from './route';
+export * from './resource';
 export * from './rules';
 export * from './signing';
 export * from './dashboard/dashboard.messages';

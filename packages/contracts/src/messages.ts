@@ -140,6 +140,12 @@ export const Msg = {
   conflict: '记录已存在',
   payloadTooLarge: '请求内容过大',
   malformedJson: '请求参数不正确: JSON 格式错误',
+  nulCharacter: '请求参数不正确: 不能包含空字符',
+  urlInvalid: '请求地址不正确',
+  multipartInvalid: '请求参数不正确: 上传内容格式错误',
+  idInvalid: 'id 格式不正确',
+  pageInvalid: 'page 必须是 1 到 1000000 之间的整数',
+  pageSizeInvalid: 'page_size 必须是正整数',
   signatureMissing: '签名错误: 缺少 platformKey、signature、timeStamp 或 randomNum',
   signatureKeyInvalid: '签名错误: platformKey 无效或已过期',
   loginTypeInvalid: 'login_type 只能是 1（密码登录）或 2（验证码登录）',
@@ -175,6 +181,7 @@ export type MsgKey = keyof typeof Msg;
 export const MsgWith = {
   codeTooSoon: (secondsLeft: number) => `${Msg.codeTooSoon}（${secondsLeft}秒后可重新发送）`,
   randomNumTooShort: (min: number) => `${Msg.signatureInvalid}: randomNum 至少 ${min} 个字符`,
+  tooLong: (max: number) => `${Msg.validationFailed}: 长度不能超过 ${max} 个字符`,
   answerCut: (max: number, total: number) => `仅返回前 ${max} 条，共 ${total} 条，请分页查询`,
   phoneUserName: (phone: string) => `用户${phone.slice(-4)}`,
   /** spec-1 §8: 当前 default platform 已是默认的平台, with the platform's name in place. */

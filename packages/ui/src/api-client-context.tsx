@@ -16,3 +16,8 @@ export function useApiClient(): ApiClient {
   if (!client) throw new Error('useApiClient needs an <ApiClientProvider> above it');
   return client;
 }
+
+/** The app's ApiClient when there is one (a kit test may hand its component a plain adapter instead). */
+export function useOptionalApiClient(): ApiClient | null {
+  return useContext(ApiClientContext);
+}

@@ -11,3 +11,4 @@ export * from './list/use-table-query';
 export * from './list/paged-table';
 export * from './list/review-list';
 export * from './use-my-unit';
+export * from './resource';

@@ -1,43 +1,38 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import { labor, routes } from '@zhuyun/contracts';
-import { CrudPage } from '../crud-page';
-import { useLabor } from '../labor-context';
+import { ResourcePage, resourceApi, type ResourceColumn } from '@zhuyun/ui';
+import { labor, routes, type RequestOf } from '@zhuyun/contracts';
 
 const { LaborMsg } = labor;
-type Values = { work_type_name: string; remark?: string };
+type Input = RequestOf<typeof routes.createWorkType>;
+
+const workTypeApi = resourceApi<typeof routes.listWorkTypes, Input>(
+  { list: routes.listWorkTypes, create: routes.createWorkType, update: routes.updateWorkType, remove: routes.deleteWorkType },
+  { sortWords: 'ascend' },
+);
+
+const columns: ResourceColumn<labor.WorkTypeRow>[] = [
+  {
+    key: 'work_type_name',
+    title: '工种名称',
+    sortable: true,
+    search: { kind: 'input', name: 'search', placeholder: '搜索工种名称、备注' },
+    form: { kind: 'input', required: LaborMsg.workTypeNameRequired, max: 30, maxMessage: LaborMsg.workTypeNameTooLong },
+  },
+  { key: 'person_count', title: '人数', width: 90 },
+  { key: 'remark', title: '备注', form: { kind: 'textarea', max: 200 } },
+  { key: 'created_at', title: '创建时间', sortable: true, render: (v) => String(v).slice(0, 10) },
+];
 
 export function WorkTypesPage() {
-  const { api } = useLabor();
   return (
-    <CrudPage<labor.WorkTypeRow, Values>
+    <ResourcePage<labor.WorkTypeRow, Input>
       noun="工种"
-      queryKey="work-types"
+      api={workTypeApi}
+      queryKey={['work-types']}
+      invalidates={[['work-type-options']]}
       rowKey="work_type_id"
-      invalidates={['work-type-options']}
-      searchPlaceholder="搜索工种名称、备注"
-      columns={[
-        { title: '工种名称', dataIndex: 'work_type_name', key: 'work_type_name', sorter: true },
-        { title: '人数', dataIndex: 'person_count', width: 90 },
-        { title: '备注', dataIndex: 'remark', render: (v: string | null) => v ?? '—' },
-        { title: '创建时间', dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => v.slice(0, 10) },
-      ]}
-      list={(q) => api.call(routes.listWorkTypes, q as Parameters<typeof api.call<typeof routes.listWorkTypes>>[1])}
-      save={(values, row) =>
-        row ? api.call(routes.updateWorkType, { ...values, work_type_id: row.work_type_id }) : api.call(routes.createWorkType, values)
-      }
-      remove={(row) => api.call(routes.deleteWorkType, { work_type_id: row.work_type_id })}
-      toValues={(row) => ({ work_type_name: row.work_type_name, remark: row.remark ?? '' })}
-      fields={
-        <>
-          <Form.Item name="work_type_name" label="工种名称" rules={[{ required: true, whitespace: true, message: LaborMsg.workTypeNameRequired }, { max: 30, message: LaborMsg.workTypeNameTooLong }]}>
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item name="remark" label="备注">
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        </>
-      }
+      columns={columns}
+      pageSize={10}
+      describe={(r) => r.work_type_name}
     />
   );
 }

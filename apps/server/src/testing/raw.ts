@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hmacSha256Hex, queryString, sha256Hex, signRequest } from '@zhuyun/client';
+import { hmacSha256Hex, queryString, sha256Hex, signMultipart, signRequest } from '@zhuyun/client';
 import { canonicalString, routes, WEB_SYSTEM_NO } from '@zhuyun/contracts';
 import { TEST_AUTH_CODE } from './test-app';
 
@@ -81,4 +81,15 @@ export async function signedWithRandomNum(
   const body = JSON.stringify({ ...params, timeStamp, randomNum });
   const canonical = canonicalString({ method: 'POST', path, timeStamp, randomNum, paramsSha256: await sha256Hex(body) });
   return { method: 'POST', path, body, headers: { platformKey: key.key, signature: await hmacSha256Hex(key.secret, canonical) } };
+}
+
+/** A multipart upload's URL and headers, signed as the client signs one; the body is the test's. */
+export async function signedMultipart(
+  path: string,
+  query: Record<string, unknown>,
+  key: { key: string; secret: string },
+  token?: string,
+): Promise<{ url: string; headers: Record<string, string> }> {
+  const { params, signature } = await signMultipart('POST', path, query, key.secret);
+  return { url: `${path}?${queryString(params)}`, headers: { platformKey: key.key, signature, ...(token ? { access_token: token } : {}) } };
 }

@@ -2,9 +2,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider } from '@zhuyun/ui';
+import { ApiClientProvider, ResourceKitProvider } from '@zhuyun/ui';
 import { useCompanyBranding } from '../lib/branding/get-company-by-domain';
-import { ToastProvider } from '../lib/feedback';
+import { ToastProvider, toast } from '../lib/feedback';
 import { themeFor } from './theme';
 import type { AppServices } from './services';
 
@@ -17,7 +17,9 @@ function BrandedConfig({ children }: { children: ReactNode }) {
   }, [branding.platform_name]);
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <ResourceKitProvider notify={toast}>{children}</ResourceKitProvider>
+      </ToastProvider>
     </ConfigProvider>
   );
 }

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hmacSha256Hex, randomNum, sha256Hex, signRequest } from '../signer';
 
-// The WebCrypto signer must agree, byte for byte, with an independent HMAC-SHA256 of the canonical string (rule 5).
+// The signer must agree, byte for byte, with an independent HMAC-SHA256 of the canonical string (rule 5).
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 

@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { defineRoute } from '../route';
 import { LoginType } from '../constants';
 import { Msg } from '../messages';
-import { numericCode, signingParams } from '../fields';
+import { MaxLength, boundedText, numericCode, signingParams } from '../fields';
 
 
 /** One call, two forms: login_type 1 with user_no and password, or 2 with phone and code (spec-1 §3, §5). */
 export const loginRequest = z
   .object({
     login_type: numericCode([LoginType.password, LoginType.phone], Msg.loginTypeInvalid),
-    user_no: z.string().optional(),
-    password: z.string().optional(),
-    phone: z.string().optional(),
-    code: z.string().optional(),
-    system_no: z.string().optional(),
+    // Bounded so a megabyte of user_no or password is refused before a lookup or an argon2 run.
+    user_no: boundedText(MaxLength.userNo).optional(),
+    password: boundedText(MaxLength.password).optional(),
+    phone: boundedText(MaxLength.code).optional(),
+    code: boundedText(MaxLength.code).optional(),
+    system_no: boundedText(MaxLength.code).optional(),
     ...signingParams,
   })
   .superRefine((v, ctx) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../route';
 import { UsageCode } from '../constants';
 import { Msg } from '../messages';
-import { numericCode, optionalNumericCode, requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, numericCode, optionalNumericCode, requiredText, signingParams } from '../fields';
 import { isRegisterPasswordLength } from '../rules/password';
 import { isMobilePhone } from '../rules/phone';
 import { isUserNo } from '../rules/user-no';
@@ -13,17 +13,17 @@ const usageRegister = numericCode([UsageCode.register], Msg.usageMustBeRegister)
 /** The full ("scan") register form of spec-1 §3, checked in the order of its fields (spec-1 §5). */
 export const scanRegisterRequest = z
   .object({
-    user_no: requiredText(Msg.userNoRequired).refine(isUserNo, { error: Msg.userNoCharset }),
-    user_name: requiredText(Msg.userNameRequired),
+    user_no: requiredText(Msg.userNoRequired, MaxLength.userNo).refine(isUserNo, { error: Msg.userNoCharset }),
+    user_name: requiredText(Msg.userNameRequired, MaxLength.name),
     password: z
       .string({ error: Msg.passwordRequired })
       .min(1, { error: Msg.passwordRequired })
       .refine(isRegisterPasswordLength, { error: Msg.registerPasswordLength }),
     confirm_password: z.string({ error: Msg.confirmPasswordRequired }).min(1, { error: Msg.confirmPasswordRequired }),
     phone: registerPhone,
-    code: requiredText(Msg.codeRequiredRegister),
+    code: requiredText(Msg.codeRequiredRegister, MaxLength.code),
     usage_code: usageRegister,
-    system_no: z.string().optional(),
+    system_no: boundedText(MaxLength.code).optional(),
     audit_status: optionalNumericCode(Msg.auditStatusNotNumber),
     user_type: optionalNumericCode(Msg.userTypeNotNumber),
     ...signingParams,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../fields';
 
 /** Field rules shared by the project, component and car families. */
 
@@ -34,9 +35,9 @@ export const optionalText = z
 /** Page number and size: per_page (spec wording) or page_size; huge sizes mean "all rows" (capped by the server). */
 export const perPageQuery = {
   is_page: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined || v === '' ? 1 : Number(v))),
-  page: z.union([z.number(), z.string()]).optional().transform((v) => Math.max(1, Number(v ?? 1) || 1)),
-  per_page: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined || v === '' ? undefined : Number(v) || undefined)),
-  page_size: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined || v === '' ? undefined : Number(v) || undefined)),
+  page: pageNumber,
+  per_page: pageSize(undefined),
+  page_size: pageSize(undefined),
 };
 
 export const sortOrder = z.enum(['ascend', 'descend']).optional();

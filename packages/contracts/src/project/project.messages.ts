@@ -5,6 +5,7 @@ export const ProjectMsg = {
   projectCodeTooLong: '项目编码不能超过64个字符',
   projectNameRequired: '项目名称不能为空',
   projectNameTooLong: '项目名称不能超过100个字符',
+  addressRequired: '详细地址不能为空',
   projectCodeExists: '项目编码已存在',
   projectNotFound: '项目不存在',
   statusInvalid: '项目状态不正确',

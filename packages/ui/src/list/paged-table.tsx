@@ -4,6 +4,7 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Table from 'antd/es/table';
 import type { TableProps } from 'antd';
+import { useResourceKit } from '../resource/use-resource-kit';
 
 /** The page answer of the spec's list calls. */
 export interface PageAnswer<Row> {
@@ -25,6 +26,7 @@ export interface PagedTableProps<Row> extends Omit<TableProps<Row>, 'dataSource'
 
 /** A list page's table: the server's page with its total, size changer and sorting, and its empty and error states. */
 export function PagedTable<Row extends object>({ answer, loading, error, emptyText, pageSize = 20, size = 'small', ...table }: PagedTableProps<Row>) {
+  const { messages: m } = useResourceKit();
   return (
     <>
       {error && (
@@ -32,7 +34,7 @@ export function PagedTable<Row extends object>({ answer, loading, error, emptyTe
           type="error"
           showIcon
           title={error.title}
-          action={<Button onClick={error.retry}>重试</Button>}
+          action={<Button onClick={error.retry}>{m.retry}</Button>}
         />
       )}
       <Table<Row>
@@ -45,7 +47,7 @@ export function PagedTable<Row extends object>({ answer, loading, error, emptyTe
           pageSize: answer?.page_size ?? pageSize,
           total: answer?.total_count ?? 0,
           showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: m.total,
         }}
         // Narrower than its columns (a tablet, a collapsed window) the table scrolls sideways instead of wrapping
         // every cell into a column of single characters.

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm
 import type { car } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { carTrackPoints, carTypes, cars } from '../../db/schema';
-import { isUuid, likePattern } from '../project/project.repo';
+import { isUuid, likePattern } from '../../platform/query-helpers';
 
 export const DEFAULT_CAR_TYPES = ['平板运输车', '半挂运输车', '随车吊', '自卸车'];
 const sortColumns = { created_at: cars.created_at, car_num: cars.car_num, leader: cars.leader };

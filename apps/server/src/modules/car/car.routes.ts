@@ -4,9 +4,9 @@ import { car } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
-import { isUniqueViolation } from '../project/project.service';
-import { registerRestfulRoute } from '../project/restful-route';
-import { pageOf, tenantOf, windowOf } from '../project/tenant';
+import { isUniqueViolation } from '../../platform/query-helpers';
+import { registerRestfulRoute } from '../../platform/http/restful-route';
+import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 import { CarRepo, type CarValues } from './car.repo';
 
 const { CarMsg } = car;

@@ -7,7 +7,7 @@ import { fail } from '../../platform/errors';
 import { registerFileRoute, registerUpload } from '../../platform/http/register-upload';
 import type { Platform } from '../../platform/platform';
 import { ProjectRepo } from '../project/project.repo';
-import { tenantOf } from '../project/tenant';
+import { tenantOf } from '../../platform/tenant';
 import { ComponentRepo } from './component.repo';
 import { importComponents, loadSheetCodes } from './component-import.service';
 import { toSheetRow, type RowError } from './component-sheet';

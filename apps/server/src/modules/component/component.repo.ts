@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } fr
 import type { component } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { carTrackPoints, cars, codeLists, components, projects } from '../../db/schema';
-import { isUuid, likePattern } from '../project/project.repo';
+import { isUuid, likePattern } from '../../platform/query-helpers';
 
 type ComponentRow = component.ComponentRow;
 export type ComponentFilter = {

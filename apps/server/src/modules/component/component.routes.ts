@@ -5,8 +5,8 @@ import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { registerFileRoute } from '../../platform/http/register-upload';
 import type { Platform } from '../../platform/platform';
-import { registerRestfulRoute } from '../project/restful-route';
-import { pageOf, tenantOf, windowOf } from '../project/tenant';
+import { registerRestfulRoute } from '../../platform/http/restful-route';
+import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 import { ComponentService } from './component.service';
 import { registerComponentExcelRoutes } from './component-excel.routes';
 

@@ -3,7 +3,7 @@ import { component } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { cars, components } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { isUuid } from '../project/project.repo';
+import { isUuid } from '../../platform/query-helpers';
 import { ComponentRepo } from './component.repo';
 
 const { ComponentMsg, PROGRESS_STEPS } = component;

@@ -31,11 +31,6 @@ export { pageWindow };
 
 export const countOf = (value: unknown): number => Number(value ?? 0);
 
-/** PostgreSQL's unique violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** Exercise dates are calendar days in China (UTC+8), where the questionnaire is answered. */
 export function todayInChina(now = Date.now()): string {

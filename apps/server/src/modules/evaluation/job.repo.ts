@@ -4,7 +4,8 @@ import { EvalMsg } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { evalJobs, evalPersons } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { countOf, isUniqueViolation, likeTerm, orderOf, type ListInput, outer } from './eval-list';
+import { countOf, likeTerm, orderOf, type ListInput, outer } from './eval-list';
+import { isUniqueViolation } from '../../platform/query-helpers';
 
 /** Job titles of evaluated persons, scoped by the session's company. */
 export class EvalJobRepo {

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { companyMembers, evalObs, evalObsUsers, evalPersons, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { obsInScope, type EvalScope } from './eval-scope';
-import { countOf, isUniqueViolation, likeTerm, nullIfBlank, orderOf, type ListInput, outer } from './eval-list';
+import { countOf, likeTerm, nullIfBlank, orderOf, type ListInput, outer } from './eval-list';
+import { isUniqueViolation } from '../../platform/query-helpers';
 
 /** Evaluation org units and their data-authorisation users; every query is scoped by the session's company. */
 export class ObsRepo {

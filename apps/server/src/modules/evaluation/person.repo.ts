@@ -4,7 +4,8 @@ import { EvalMsg } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { evalAssessees, evalEvaluators, evalJobs, evalObs, evalPersons, evalRespondents } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { countOf, isUniqueViolation, likeTerm, orderOf, type ListInput } from './eval-list';
+import { countOf, likeTerm, orderOf, type ListInput } from './eval-list';
+import { isUniqueViolation } from '../../platform/query-helpers';
 import { covers, obsInScope, type EvalScope } from './eval-scope';
 import { RespondentRepo } from './respondent.repo';
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { labor } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { laborPersons, laborTeams, laborWorkTypes } from '../../db/schema';
-import { isUuid, likePattern } from '../project/project.repo';
+import { isUuid, likePattern } from '../../platform/query-helpers';
 
 type Order = { sort_order?: 'ascend' | 'descend' };
 export type WorkTypeValues = Pick<typeof laborWorkTypes.$inferInsert, 'work_type_name' | 'remark'>;

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { project } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { companies, components, projectRelations, projectUnits, projects } from '../../db/schema';
+import { isUuid, likePattern } from '../../platform/query-helpers';
 
 export type ProjectRecord = typeof projects.$inferSelect;
 type ProjectRow = project.ProjectRow;
@@ -36,7 +37,6 @@ const sortColumns = {
 } satisfies Record<string, AnyPgColumn>;
 export type ProjectSort = { field?: keyof typeof sortColumns; order?: 'ascend' | 'descend' };
 
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function conditionSql(c: Condition): SQL | undefined {
   const column = filterColumns[c.column];
@@ -318,6 +318,3 @@ export class ProjectRepo {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A malformed id cannot name a row; checking first keeps PostgreSQL from answering "invalid uuid" as a 500. */
-export const isUuid = (id: string): boolean => UUID.test(id);

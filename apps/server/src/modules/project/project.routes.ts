@@ -6,8 +6,8 @@ import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
 import { ProjectService } from './project.service';
-import { isUuid } from './project.repo';
-import { pageOf, tenantOf, windowOf } from './tenant';
+import { isUuid } from '../../platform/query-helpers';
+import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 import { registerStackPointRoutes } from './stack-point.routes';
 import { registerUnitCandidateRoutes } from './unit-candidates.routes';
 

@@ -5,7 +5,8 @@ import { project } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { regions } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { ProjectRepo, isUuid, type ProjectValues } from './project.repo';
+import { ProjectRepo, type ProjectValues } from './project.repo';
+import { isUniqueViolation, isUuid } from '../../platform/query-helpers';
 
 const { ProjectMsg } = project;
 type ProjectInput = ParsedRequestOf<typeof project.saveProject>;
@@ -110,9 +111,4 @@ export class ProjectService {
       area_no: at(3)?.code ?? null,
     };
   }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -6,9 +6,9 @@ import { components, projects, stackPoints } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
-import { isUuid, likePattern } from './project.repo';
-import { registerRestfulRoute } from './restful-route';
-import { pageOf, tenantOf, windowOf } from './tenant';
+import { isUuid, likePattern } from '../../platform/query-helpers';
+import { registerRestfulRoute } from '../../platform/http/restful-route';
+import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 
 const { ProjectMsg } = project;
 

@@ -4,8 +4,8 @@ import { project } from '@zhuyun/contracts';
 import { companies } from '../../db/schema';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
-import { likePattern } from './project.repo';
-import { pageOf, tenantOf, windowOf } from './tenant';
+import { likePattern } from '../../platform/query-helpers';
+import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 
 /** Approved (status 3) units of the platform, so a project can name them as participating units. */
 const APPROVED = 3;

@@ -18,6 +18,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (error.statusCode === 413) {
       code = ResultCode.VALIDATION;
       msg = Msg.payloadTooLarge;
+    } else if (isInputRefusedByDatabase(caught)) {
+      // A safety net, not the rule: contracts bound ids, numbers and lengths so these should not reach PostgreSQL.
+      // When one does, the value was the client's (a malformed uuid 22P02, a too-long text 22001, a number out of
+      // range 22003, a bad date 22007/22008, an unstorable character 22021), so it is 10001, and logged as a warning
+      // so the missing contract rule gets noticed.
+      code = ResultCode.VALIDATION;
+      msg = Msg.validationFailed;
+      request.log.warn({ err: error }, 'input refused by the database; a contract rule is missing');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
       code = ResultCode.VALIDATION;
@@ -31,6 +39,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(httpStatusOf[code]).send({ code, msg, data: null });
   });
 
+}
+
+/** SQLSTATEs of class 22 (data exception) that only a client's value can cause. */
+const INPUT_SQLSTATES = new Set(['22P02', '22001', '22003', '22007', '22008', '22021']);
+
+/** Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause. */
+function isInputRefusedByDatabase(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && INPUT_SQLSTATES.has(code)) return true;
+  }
+  return false;
 }
 
 /** The request schema's fields in declaration order, which is the order of the spec's form (spec-1 §5). */

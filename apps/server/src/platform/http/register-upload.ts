@@ -80,7 +80,7 @@ export function registerUpload<R extends RouteContract>(
       await guard(platform, contract, request);
     },
     handler: async (request) => {
-      const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+      const part = await firstFile(request, options.maxBytes);
       if (!part) throw fail.validation(options.missingFileMsg ?? Msg.validationFailed);
       let msg: string = options.msg ?? Msg.ok;
       const file: UploadedFile = {
@@ -109,6 +109,17 @@ export function registerUpload<R extends RouteContract>(
       }
     },
   });
+}
+
+/** The upload's file part; a body that is not well-formed multipart (no boundary, torn headers) is the client's 10001. */
+async function firstFile(request: FastifyRequest, maxBytes: number) {
+  try {
+    return await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw fail.validation(Msg.multipartInvalid);
+  }
 }
 
 export interface FileAnswer {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { CarListPage } from '../pages/car-list-page';
 
 const LOAD = { timeout: 15_000 };
 const demoCar = {
@@ -20,7 +21,6 @@ const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur
 
 describe('/carList', { timeout: 30_000 }, () => {
   it('lists cars, searches, and draws a car\'s track of the day of its last fix', async () => {
-    signInAs();
     const fake = new FakeApi()
       .on(routes.listCars, page([demoCar]))
       .on(routes.getCarTypes, { data: { list: [{ car_type: 't1', car_type_name: '平板运输车' }] } })
@@ -32,7 +32,7 @@ describe('/carList', { timeout: 30_000 }, () => {
           ],
         },
       });
-    const { user } = renderApp('/carList', fake);
+    const { user } = renderPage(<CarListPage />, fake);
     const tr = (await screen.findByText('浙A12345', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(tr).getByText('平板运输车')).toBeInTheDocument();
     expect(within(tr).getByText('李师傅')).toBeInTheDocument();
@@ -44,10 +44,9 @@ describe('/carList', { timeout: 30_000 }, () => {
   });
 
   it('shows the empty state and the error state', async () => {
-    signInAs();
     let broken = true;
     const fake = new FakeApi().on(routes.listCars, () => (broken ? { code: 50000, msg: '服务器内部错误' } : page([]))).on(routes.getCarTypes, { data: { list: [] } });
-    const { user } = renderApp('/carList', fake);
+    const { user } = renderPage(<CarListPage />, fake);
     expect(await screen.findByText('车辆列表加载失败', {}, LOAD)).toBeInTheDocument();
     broken = false;
     await user.click(screen.getByRole('button', { name: /重\s?试/ }));

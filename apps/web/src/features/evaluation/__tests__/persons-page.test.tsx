@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { PersonsPage } from '../pages/persons-page';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
 const LOAD = { timeout: 15_000 };
@@ -24,9 +25,8 @@ function api() {
 
 describe('/eva/persons', { timeout: 40_000 }, () => {
   it('lists persons with whether they set a service password, and searches and sorts on the server', async () => {
-    signInAs();
     const fake = api().on(routes.evalListPersons, page([person('王建国', '13900000001', true), person('刘芳', '13900000004', false)]));
-    const { user } = renderApp('/eva/persons', fake);
+    const { user } = renderPage(<PersonsPage />, fake);
     const wang = (await screen.findByText('王建国', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(wang).getByText('已设置')).toBeInTheDocument();
     expect(within(screen.getByText('刘芳').closest('tr') as HTMLElement).getByText('未设置')).toBeInTheDocument();
@@ -37,29 +37,26 @@ describe('/eva/persons', { timeout: 40_000 }, () => {
   });
 
   it('shows the empty and the error states', async () => {
-    signInAs();
-    renderApp('/eva/persons', api().on(routes.evalListPersons, page([])));
+    renderPage(<PersonsPage />, api().on(routes.evalListPersons, page([])));
     expect(await screen.findByText('暂无人员，可新增或导入', {}, LOAD)).toBeInTheDocument();
   });
 
   it('shows an error when the list cannot load', async () => {
-    signInAs();
-    renderApp('/eva/persons', api().on(routes.evalListPersons, { code: 50000, msg: '服务器内部错误' }));
-    expect(await screen.findByText('人员加载失败', {}, LOAD)).toBeInTheDocument();
+    renderPage(<PersonsPage />, api().on(routes.evalListPersons, { code: 50000, msg: '服务器内部错误' }));
+    expect(await screen.findByText('人员列表加载失败', {}, LOAD)).toBeInTheDocument();
   });
 
   it('adds a person, with 手机号不能为空 before anything is sent', async () => {
-    signInAs();
     const fake = api().on(routes.evalListPersons, page([])).on(routes.evalSavePerson, { data: { person_id: 'new' } });
-    const { user } = renderApp('/eva/persons', fake);
+    const { user } = renderPage(<PersonsPage />, fake);
     await user.click(await screen.findByRole('button', { name: /新增人员/ }, LOAD));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('姓名'), '新人');
-    await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('手机号不能为空')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('手机号'), '137-0000-00019');
     expect((within(dialog).getByLabelText('手机号') as HTMLInputElement).value).toBe('13700000001');
-    await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(fake.callsTo(routes.evalSavePerson)).toEqual([{ person_name: '新人', phone: '13700000001', job_id: null, obs_id: null }]));
   });
 });

@@ -21,7 +21,6 @@ export function evalListQuery<F extends { page_size?: unknown; sort_order?: unkn
 }
 
 export type ExerciseFilter = EvalTableQuery<RequestOf<typeof routes.evalListExercises>>;
-export type PersonFilter = EvalTableQuery<RequestOf<typeof routes.evalListPersons>>;
 export type ResultsFilter = EvalTableQuery<RequestOf<typeof routes.evalGetResults>>;
 
 export function useExercises(filter: ExerciseFilter) {
@@ -36,15 +35,6 @@ export function useExercises(filter: ExerciseFilter) {
 /** Every exercise, newest first, for the exercise selectors. */
 export function useExerciseOptions() {
   return useExercises({ is_page: 0 });
-}
-
-export function usePersons(filter: PersonFilter) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: evalKeys.list('persons', filter),
-    queryFn: ({ signal }) => client.call(routes.evalListPersons, evalListQuery(filter), { signal, silent: true }),
-    placeholderData: keepPreviousData,
-  });
 }
 
 export function useResults(filter: ResultsFilter, enabled: boolean) {
@@ -94,11 +84,6 @@ export function saveBlob(blob: Blob, filename: string): void {
 export async function exportResults(client: ApiClient, exerciseId: string): Promise<void> {
   const { blob, filename } = await client.download(routes.evalExportResults, { exercise_id: exerciseId });
   saveBlob(blob, filename ?? '评价结果.xlsx');
-}
-
-export async function exportPersons(client: ApiClient, search?: string): Promise<void> {
-  const { blob, filename } = await client.download(routes.evalExportPersons, { search });
-  saveBlob(blob, filename ?? '评价人员.xlsx');
 }
 
 export async function exportEvaluators(client: ApiClient, exerciseId: string): Promise<void> {

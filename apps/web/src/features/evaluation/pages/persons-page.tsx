@@ -1,117 +1,46 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import type { TableProps } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { routes, type ResponseOf } from '@zhuyun/contracts';
-import { useApiClient, useTableQuery } from '@zhuyun/ui';
-import { toast } from '../../../lib/feedback';
-import { evalKeys, exportPersons, useOrgOptions, usePersons, type PersonFilter } from '../api/evaluation-queries';
-import { PersonFormModal } from '../components/person-form-modal';
+import Tag from 'antd/es/tag';
+import { EvalMsg, capPhoneInput, isMobilePhone, routes, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
+import { ResourcePage, resourceApi, useApiClient, type ResourceColumn } from '@zhuyun/ui';
+import { evalKeys, useOrgOptions } from '../api/evaluation-queries';
 import { XlsxImportButton } from '../components/xlsx-import-button';
 
 type Row = ResponseOf<typeof routes.evalListPersons>['list'][number];
+type Input = RequestOf<typeof routes.evalSavePerson>;
+
+// One save call creates (no person_id) and updates (with it).
+const personApi = resourceApi<typeof routes.evalListPersons, Input>(
+  { list: routes.evalListPersons, create: routes.evalSavePerson, update: routes.evalSavePerson, remove: routes.evalDeletePerson, export: routes.evalExportPersons },
+  { id: 'person_id' },
+);
+const phoneRule = { validator: (_: unknown, v?: string) => (!v || isMobilePhone(v) ? Promise.resolve() : Promise.reject(new Error(EvalMsg.phoneInvalid))) };
 
 /** /eva/persons: the persons who evaluate or are evaluated, with search, filters, paging, sorting, import and export. */
 export function PersonsPage() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { obs } = useOrgOptions();
-  const { query: filter, sortOf, onTableChange, refine } = useTableQuery<PersonFilter>({ page: 1, per_page: 20 });
-  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  const [exporting, setExporting] = useState(false);
-  const list = usePersons(filter);
-
-  const remove = async (row: Row) => {
-    await client.call(routes.evalDeletePerson, { person_id: row.person_id });
-    toast.success('删除成功');
-    await queryClient.invalidateQueries({ queryKey: evalKeys.all });
-  };
-  const doExport = async () => {
-    setExporting(true);
-    try {
-      await exportPersons(client, typeof filter.search === 'string' ? filter.search : undefined);
-    } catch {
-      // Shown by the client's error policy.
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const columns: TableProps<Row>['columns'] = [
-    { title: '姓名', dataIndex: 'person_name', sorter: true, sortOrder: sortOf('person_name') },
-    { title: '手机号', dataIndex: 'phone', sorter: true, sortOrder: sortOf('phone') },
-    { title: '岗位', dataIndex: 'job_name', sorter: true, sortOrder: sortOf('job_name'), render: (v: string | null) => v ?? '—' },
-    { title: '组织', dataIndex: 'obs_name', sorter: true, sortOrder: sortOf('obs_name'), render: (v: string | null) => v ?? '—' },
-    { title: '服务密码', dataIndex: 'has_password', render: (v: boolean) => (v ? <Tag color="green">已设置</Tag> : <Tag>未设置</Tag>) },
-    { title: '登记时间', dataIndex: 'created_at', sorter: true, sortOrder: sortOf('created_at'), render: (v: string) => v.slice(0, 10) },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 140,
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(row)}>
-            编辑
-          </Button>
-          <Popconfirm title={`删除 ${row.person_name}？`} onConfirm={() => void remove(row).catch(() => undefined)}>
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+  const { obs, jobs } = useOrgOptions();
+  const obsOptions = (obs.data?.list ?? []).map((o) => ({ value: o.obs_id, label: o.obs_name }));
+  const columns: ResourceColumn<Row>[] = [
+    { key: 'person_name', title: '姓名', sortable: true, search: { kind: 'input', name: 'search', placeholder: '搜索姓名或手机号', width: 220 }, form: { kind: 'input', required: EvalMsg.personNameRequired, max: 50 } },
+    { key: 'phone', title: '手机号', sortable: true, form: { kind: 'input', required: EvalMsg.phoneRequired, max: 11, normalize: capPhoneInput, rules: [phoneRule] } },
+    { key: 'job_name', title: '岗位', sortable: true },
+    { key: 'obs_name', title: '组织', sortable: true },
+    { key: 'job_id', title: '岗位', hideInTable: true, form: { kind: 'select', options: (jobs.data?.list ?? []).map((j) => ({ value: j.job_id, label: j.job_name })) } },
+    { key: 'obs_id', title: '组织', hideInTable: true, search: { kind: 'select', placeholder: '全部组织', options: obsOptions }, form: { kind: 'select', options: obsOptions } },
+    { key: 'has_password', title: '服务密码', render: (v) => (v ? <Tag color="green">已设置</Tag> : <Tag>未设置</Tag>), exportValue: (r) => (r.has_password ? '已设置' : '未设置') },
+    { key: 'created_at', title: '登记时间', sortable: true, render: (v) => String(v).slice(0, 10) },
   ];
-
   return (
-    <Card title="评价人员" variant="borderless">
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Space wrap>
-          <Input.Search allowClear placeholder="搜索姓名或手机号" style={{ width: 220 }} onSearch={(search) => refine({ search: search || undefined })} />
-          <Select
-            allowClear
-            aria-label="组织"
-            placeholder="全部组织"
-            style={{ width: 160 }}
-            options={(obs.data?.list ?? []).map((o) => ({ value: o.obs_id, label: o.obs_name }))}
-            onChange={(obs_id?: string) => refine({ obs_id })}
-          />
-          <Button type="primary" onClick={() => setEditing(null)}>
-            新增人员
-          </Button>
-          <XlsxImportButton upload={(file) => client.upload(routes.evalImportPersons, {}, file, file.name, { silent: true })} />
-          <Button loading={exporting} onClick={() => void doExport()}>
-            导出
-          </Button>
-        </Space>
-        {list.isError ? <Alert type="error" showIcon title="人员加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} /> : null}
-        <Table<Row>
-          rowKey="person_id"
-          size="small"
-          loading={list.isFetching}
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          onChange={onTableChange}
-          locale={{ emptyText: <Empty description="暂无人员，可新增或导入" /> }}
-          pagination={{
-            current: list.data?.cur_page ?? 1,
-            pageSize: list.data?.page_size ?? 20,
-            total: list.data?.total_count ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 人`,
-          }}
-        />
-      </Space>
-      <PersonFormModal
-        open={editing !== undefined}
-        person={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          toast.success('保存成功');
-          void queryClient.invalidateQueries({ queryKey: evalKeys.all });
-        }}
-      />
-    </Card>
+    <ResourcePage<Row, Input>
+      title="评价人员"
+      noun="人员"
+      api={personApi}
+      queryKey={evalKeys.all}
+      rowKey="person_id"
+      columns={columns}
+      describe={(r) => r.person_name}
+      emptyText="暂无人员，可新增或导入"
+      toInput={(v) => ({ person_name: v.person_name as string, phone: v.phone as string, job_id: (v.job_id as string | undefined) ?? null, obs_id: (v.obs_id as string | undefined) ?? null })}
+      toolbar={<XlsxImportButton upload={(file) => client.upload(routes.evalImportPersons, {}, file, file.name, { silent: true })} />}
+    />
   );
 }

@@ -83,6 +83,7 @@ describe('/operaProject', { timeout: 120_000 }, () => {
     await screen.findByText('基本信息', {}, LOAD);
     await user.type(screen.getByLabelText('项目编码'), 'HZ-9');
     await user.type(screen.getByLabelText('项目名称'), '滨江装配式住宅');
+    await user.type(screen.getByLabelText('详细地址'), '江南大道100号');
     await user.type(screen.getByLabelText('经度'), '120.2');
     await user.type(screen.getByLabelText('纬度'), '30.2');
 
@@ -105,6 +106,7 @@ describe('/operaProject', { timeout: 120_000 }, () => {
     expect(fake.callsTo(routes.saveProject)[0]).toMatchObject({
       project_code: 'HZ-9',
       project_name: '滨江装配式住宅',
+      address: '江南大道100号',
       status: 1,
       lon: 120.2,
       lat: 30.2,
@@ -112,6 +114,26 @@ describe('/operaProject', { timeout: 120_000 }, () => {
       units: [{ unit_company_id: 'u1', role: 'design' }],
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/projectDetail?project_id=new-1'), LOAD);
+  });
+
+  it('checks every required field whatever submits the form: Enter in 开工日期 or 保存', async () => {
+    signInAs();
+    const fake = api().on(routes.saveProject, { data: { project_id: 'new-2' } });
+    const { user } = renderApp('/operaProject', fake);
+    await screen.findByText('基本信息', {}, LOAD);
+    await user.type(screen.getByLabelText('项目编码'), 'HZ-10');
+    await user.type(screen.getByLabelText('项目名称'), '滨江二期');
+    // Enter in a date field submits the form, as the browser does for any text field: the same checks run.
+    await user.type(screen.getByLabelText('开工日期'), '2026-05-01{enter}');
+    expect(await screen.findByText('详细地址不能为空', {}, LOAD)).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await screen.findByText('详细地址不能为空', {}, LOAD)).toBeInTheDocument();
+    expect(fake.callsTo(routes.saveProject)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('详细地址'), '江南大道200号');
+    await user.type(screen.getByLabelText('竣工日期'), '2026-12-31{enter}');
+    await waitFor(() => expect(fake.callsTo(routes.saveProject)).toHaveLength(1), LOAD);
+    expect(fake.callsTo(routes.saveProject)[0]).toMatchObject({ project_code: 'HZ-10', address: '江南大道200号', start_date: '2026-05-01', end_date: '2026-12-31' });
   });
 
   it('edits a project: fills the form from the detail, refuses a unit twice in one role, and saves through edit_project', async () => {

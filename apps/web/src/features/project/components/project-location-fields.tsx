@@ -27,7 +27,8 @@ export function ProjectLocationFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="address" label="详细地址">
+        {/* Required on the form: a project saved by Enter in a date field had no address (issue 21). */}
+        <Form.Item name="address" label="详细地址" rules={[{ required: true, whitespace: true, message: ProjectMsg.addressRequired }]}>
           <Input placeholder="请输入详细地址" />
         </Form.Item>
       </Col>

@@ -1,7 +1,7 @@
 import { Msg } from '@zhuyun/contracts';
-import type { SessionContext } from '../../platform/session/session.types';
-import { fail } from '../../platform/errors';
-import { pageMessage, pageWindow, type PageWindow } from '../../platform/paging';
+import type { SessionContext } from './session/session.types';
+import { fail } from './errors';
+import { pageMessage, pageWindow, type PageWindow } from './paging';
 
 /** The session's company: every project, component and car call works inside it (ARCHITECTURE.md rule 7). */
 export function tenantOf(session: SessionContext): string {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paramsInQuery, type RouteContract } from '@zhuyun/contracts';
-import { registerRoute, type RouteOptions } from '../../platform/http/register-route';
-import type { Platform } from '../../platform/platform';
+import { registerRoute, type RouteOptions } from './register-route';
+import type { Platform } from '../platform';
 
 /**
  * Registers a contract that declares `restfulId` at `${path}/:id` (spec-2 §7.1 "restful") and at its bare path.

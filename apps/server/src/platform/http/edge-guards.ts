@@ -1,0 +1,66 @@
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Msg, ResultCode, httpStatusOf } from '@zhuyun/contracts';
+import { AppError } from '../errors';
+
+/**
+ * What reaches the server before any route does: bad URLs, over-long path parameters and oversized headers, which
+ * Fastify and Node answer themselves unless told otherwise, and NUL characters, which PostgreSQL refuses to store in
+ * text. Each is answered as 10001 in the envelope (ARCHITECTURE.md rule 4), so no input can produce a 5xx or a bare body.
+ */
+const refusal = (msg: string) => ({ code: ResultCode.VALIDATION, msg, data: null });
+const refusalStatus = httpStatusOf[ResultCode.VALIDATION];
+
+/** Fastify's `frameworkErrors`: FST_ERR_BAD_URL (undecodable path) and FST_ERR_MAX_PARAM_LENGTH. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'request refused before routing');
+  void reply.status(refusalStatus).send(refusal(Msg.urlInvalid));
+}
+
+/**
+ * Node's `clientError` (header block over 16 KB, a URL that long included; malformed request line): there is no
+ * request object yet, so the envelope is written on the socket itself.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const body = JSON.stringify(refusal(error.code === 'HPE_HEADER_OVERFLOW' ? Msg.payloadTooLarge : Msg.urlInvalid));
+  socket.end(
+    `HTTP/1.1 ${refusalStatus} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** True when a string, key or nested value holds U+0000. Iterative: a deeply nested body cannot overflow the stack. */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * One check for every route, before signature, session and validation: PostgreSQL cannot hold NUL in text, and a
+ * NUL in a lookup key (system_no, user_no) would otherwise fail inside the database with a 500.
+ */
+export function installNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body) || holdsNul(request.headers)) {
+      throw new AppError(ResultCode.VALIDATION, Msg.nulCharacter);
+    }
+  });
+}

@@ -1,0 +1,5 @@
+export * from './define-resource';
+export * from './paging';
+export * from './resource-fields';
+export * from './resource.messages';
+export * from './bounded';

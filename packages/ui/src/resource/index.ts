@@ -1,0 +1,9 @@
+export * from './messages.zh-CN';
+export * from './resource-kit-context';
+export * from './use-resource-kit';
+export * from './resource-query';
+export * from './resource-api';
+export type * from './resource-columns';
+export * from './resource-table';
+export * from './resource-page';
+export { toCsv } from './resource-export';

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import Form from 'antd/es/form';
+import Modal from 'antd/es/modal';
+import type { Rule } from 'antd/es/form';
+import { fieldName, valueOf, type ResourceColumn } from './resource-columns';
+import { ResourceField } from './resource-field';
+import { useResourceKit } from './use-resource-kit';
+import type { ResourceMessages } from './messages.zh-CN';
+
+function rulesOf<Row>(c: ResourceColumn<Row>, m: ResourceMessages): Rule[] {
+  const spec = c.form!;
+  const title = spec.label ?? c.title;
+  const rules: Rule[] = [];
+  if (spec.required) rules.push({ required: true, whitespace: spec.kind !== 'number', message: typeof spec.required === 'string' ? spec.required : m.required(title) });
+  if (spec.max) rules.push({ max: spec.max, message: spec.maxMessage ?? m.tooLong(title, spec.max) });
+  return [...rules, ...(spec.rules ?? [])];
+}
+
+/** The form's starting values of a row: each form field's value, null shown as empty. */
+export function formValuesOf<Row>(columns: ResourceColumn<Row>[], row: Row): Record<string, unknown> {
+  return Object.fromEntries(columns.filter((c) => c.form).map((c) => [fieldName(c, c.form), valueOf(row, fieldName(c, c.form)) ?? undefined]));
+}
+
+/**
+ * Create (`editing` null) or edit a row with the columns marked `form`. Closes only when `onSave` succeeds; Esc and
+ * the close button cancel; Enter in a text field saves.
+ */
+export function ResourceFormDialog<Row>(props: {
+  noun: string;
+  columns: ResourceColumn<Row>[];
+  open: boolean;
+  editing: Row | null;
+  pending: boolean;
+  initialValues?: (row: Row | null) => Record<string, unknown>;
+  onSave: (values: Record<string, unknown>) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { messages: m } = useResourceKit();
+  const [form] = Form.useForm();
+  const { open, editing, columns, initialValues } = props;
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(initialValues ? initialValues(editing) : editing ? formValuesOf(columns, editing) : {});
+  }, [open, editing, form, columns, initialValues]);
+  const fields = columns.filter((c) => c.form && c.form.only !== (editing ? 'create' : 'edit'));
+  const submit = async () => {
+    const values = (await form.validateFields()) as Record<string, unknown>;
+    await props.onSave(values);
+    props.onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={editing ? m.editOf(props.noun) : m.createOf(props.noun)}
+      okText={m.save}
+      cancelText={m.cancel}
+      confirmLoading={props.pending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={props.onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+        {fields.map((c) => {
+          const spec = c.form!;
+          const title = spec.label ?? c.title;
+          return (
+            <Form.Item key={fieldName(c, spec)} name={fieldName(c, spec)} label={title} rules={rulesOf(c, m)} normalize={spec.normalize && ((v: unknown) => spec.normalize!(String(v ?? '')))}>
+              <ResourceField
+                kind={spec.kind}
+                options={spec.options}
+                max={spec.max}
+                min={spec.min}
+                precision={spec.precision}
+                placeholder={spec.placeholder ?? (spec.kind === 'select' || spec.kind === 'date' ? m.selectPlaceholder(title) : m.inputPlaceholder(title))}
+              />
+            </Form.Item>
+          );
+        })}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState, type ReactNode } from 'react';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Space from 'antd/es/space';
+import { ResourceActions } from './resource-actions';
+import type { ResourceSource } from './resource-api';
+import { toTableColumns } from './resource-table-columns';
+import type { ResourceColumn } from './resource-columns';
+import { useResourceExport } from './resource-export-button';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { useResourceKit } from './use-resource-kit';
+import { useResourceQuery, type SortOrder } from './resource-query';
+import { ResourceSearchForm } from './resource-search-form';
+import { ResourceTable } from './resource-table';
+import { useBoundApi, useResource } from './use-resource';
+
+export interface ResourcePageProps<Row extends object, Values> {
+  /** The resource in the kit's sentences: 新增{noun}, 暂无{noun}, {noun}列表加载失败, the export's file name. */
+  noun: string;
+  /** A card around the page with this title; none inside a host that has its own (a micro-app's tabs). */
+  title?: ReactNode;
+  api: ResourceSource<Row, Values>;
+  /** The TanStack Query key every query of this resource starts with. */
+  queryKey: readonly unknown[];
+  rowKey: keyof Row & string;
+  columns: ResourceColumn<Row>[];
+  /** Filters the page always sends (a project id from the address); 重置 keeps them. */
+  fixed?: Record<string, unknown>;
+  pageSize?: number;
+  initialSort?: { field: string; order: SortOrder };
+  /** The form's values as the create/update call takes them (nulls for cleared selects, the fixed project …). */
+  toInput?: (values: Record<string, unknown>, editing: Row | null) => Values;
+  /** The dialog's starting values, when a row's fields are not the form's as they are. */
+  initialValues?: (row: Row | null) => Record<string, unknown>;
+  /** The row's name in the delete confirmation. */
+  describe?: (row: Row) => string;
+  /** Actions of a row before 编辑 and 删除 (轨迹 …). */
+  rowActions?: (row: Row) => ReactNode;
+  /** More buttons after 新增 and 导出. */
+  toolbar?: ReactNode;
+  /** What the user may do, from their permissions; everything the api offers when omitted. */
+  can?: { create?: boolean; update?: boolean; remove?: boolean; export?: boolean };
+  /** Other lists that change with this one. */
+  invalidates?: readonly (readonly unknown[])[];
+  /** The empty list's words when 暂无{noun} says too little (暂无人员，可新增或导入). */
+  emptyText?: ReactNode;
+}
+
+/**
+ * One resource's page from one column array: the search form, the server-paged and sorted table with its loading,
+ * empty, error and 403 states, the create/edit dialog, delete with confirmation and the export of the current filter.
+ * Its state lives in the component, so a tab or a kept-alive micro-app finds it as it was left.
+ */
+export function ResourcePage<Row extends object, Values = Record<string, unknown>>(p: ResourcePageProps<Row, Values>) {
+  const { messages: m, notify } = useResourceKit();
+  const api = useBoundApi(p.api);
+  const { query, setQuery, onTableChange, search, sortOf } = useResourceQuery({ pageSize: p.pageSize, fixed: p.fixed, initialSort: p.initialSort });
+  const { list, save, remove } = useResource(api, p.queryKey, query, p.invalidates);
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const exporting = useResourceExport(api, p.columns, query, p.noun);
+  const may = { create: Boolean(api.create) && p.can?.create !== false, update: Boolean(api.update) && p.can?.update !== false, remove: Boolean(api.remove) && p.can?.remove !== false };
+
+  const onSave = async (values: Record<string, unknown>) => {
+    const row = editing ?? null;
+    await save.mutateAsync({ values: p.toInput ? p.toInput(values, row) : (values as Values), row });
+    notify.success(m.saved);
+  };
+  const onRemove = async (row: Row) => {
+    await remove.mutateAsync(row);
+    notify.success(m.deleted);
+    // The last row of a later page gone: show the page before, not an empty one.
+    if (list.data?.list.length === 1 && query.page > 1) setQuery((q) => ({ ...q, page: q.page - 1 }));
+  };
+  const actions = may.update || may.remove || p.rowActions;
+  const columns = [
+    ...toTableColumns(p.columns, sortOf, m.none),
+    ...(actions
+      ? [
+          {
+            title: m.actions,
+            key: '__actions',
+            render: (_: unknown, row: Row) => (
+              <ResourceActions row={row} extra={p.rowActions?.(row)} onEdit={may.update ? () => setEditing(row) : undefined} onRemove={may.remove ? onRemove : undefined} describe={p.describe} />
+            ),
+          },
+        ]
+      : []),
+  ];
+  const searchText = typeof query.search === 'string' ? query.search : undefined;
+
+  const body = (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <ResourceSearchForm
+        columns={p.columns}
+        onSearch={search}
+        toolbar={
+          <>
+            {may.create && (
+              <Button type="primary" onClick={() => setEditing(null)}>
+                {m.createOf(p.noun)}
+              </Button>
+            )}
+            {p.can?.export !== false && (
+              <Button onClick={exporting.run} loading={exporting.pending}>
+                {m.export}
+              </Button>
+            )}
+            {p.toolbar}
+          </>
+        }
+      />
+      <ResourceTable<Row>
+        rowKey={p.rowKey}
+        columns={columns}
+        answer={list.data}
+        page={query.page}
+        pageSize={query.page_size}
+        pending={list.isPending}
+        fetching={list.isFetching}
+        error={list.error}
+        retry={() => void list.refetch()}
+        errorTitle={m.loadFailedOf(p.noun)}
+        emptyText={searchText ? m.emptySearch(p.noun, searchText) : (p.emptyText ?? m.emptyOf(p.noun))}
+        onChange={onTableChange}
+      />
+      {(may.create || may.update) && (
+        <ResourceFormDialog<Row>
+          noun={p.noun}
+          columns={p.columns}
+          open={editing !== undefined}
+          editing={editing ?? null}
+          pending={save.isPending}
+          initialValues={p.initialValues}
+          onSave={onSave}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Space>
+  );
+  return p.title ? (
+    <Card title={p.title} variant="borderless">
+      {body}
+    </Card>
+  ) : (
+    body
+  );
+}

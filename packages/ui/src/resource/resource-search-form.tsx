@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Space from 'antd/es/space';
+import { fieldName, type ResourceColumn } from './resource-columns';
+import { ResourceField } from './resource-field';
+import { useResourceKit } from './use-resource-kit';
+
+/**
+ * The filters of the columns marked `search`, with 查询 and 重置. It is a real form: Enter in a text field searches.
+ * The toolbar (新增, 导出 …) sits on the same line, after the buttons.
+ */
+export function ResourceSearchForm<Row>({ columns, onSearch, toolbar }: { columns: ResourceColumn<Row>[]; onSearch: (filters: Record<string, unknown>) => void; toolbar?: ReactNode }) {
+  const { messages: m } = useResourceKit();
+  const [form] = Form.useForm();
+  const searchable = columns.filter((c) => c.search);
+  return (
+    <div className="resource-search" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
+      {searchable.length > 0 && (
+        <Form form={form} layout="inline" onFinish={onSearch} style={{ rowGap: 8 }}>
+          {searchable.map((c) => {
+            const spec = c.search!;
+            const placeholder = spec.placeholder ?? (spec.kind === 'input' ? m.inputPlaceholder(c.title) : m.selectPlaceholder(c.title));
+            return (
+              <Form.Item key={fieldName(c, spec)} name={fieldName(c, spec)} style={{ width: spec.width ?? (spec.kind === 'input' ? 240 : 180) }}>
+                <ResourceField kind={spec.kind} placeholder={placeholder} options={spec.options} ariaLabel={spec.kind === 'input' ? placeholder : c.title} />
+              </Form.Item>
+            );
+          })}
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {m.search}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  onSearch({});
+                }}
+              >
+                {m.reset}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      )}
+      {toolbar && <Space wrap>{toolbar}</Space>}
+    </div>
+  );
+}
