@@ -320,4 +320,8 @@ export class ProjectRepo {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id cannot name a row; checking first keeps PostgreSQL from answering "invalid uuid" as a 500. */
+/** Projects with at least one component of the company: the component pages' default without a current project. */
+export const hasComponents = (companyId: string): SQL =>
+  sql`exists (select 1 from ${components} where ${components.company_id} = ${companyId} and ${components.project_id} = ${projects.project_id})`;
+
 export const isUuid = (id: string): boolean => UUID.test(id);
