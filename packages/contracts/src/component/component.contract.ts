@@ -15,6 +15,8 @@ export const PROGRESS_STEPS: { progress: number; name: string; date_field: Compo
   { progress: 4, name: '已安装', date_field: 'end_install_date' },
 ];
 export const REPORT_RESULT_NAMES: Record<number, string> = { 1: '合格', 2: '不合格' };
+/** Decimals a quantity is shown with: m³ and t to the thousandth (a litre, a kilogram). */
+export const COMPONENT_DECIMALS = { volume: 3, weight: 3 } as const;
 export const COMPONENT_DATE_FIELDS = ['produce_date', 'out_date', 'scene_date', 'end_install_date'] as const;
 export type ComponentDateField = (typeof COMPONENT_DATE_FIELDS)[number];
 export const COMPONENT_SORT_FIELDS = ['seq', 'cp_num', 'cp_type', 'build_no', 'floor_no', 'progress', ...COMPONENT_DATE_FIELDS] as const;

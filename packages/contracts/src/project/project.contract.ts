@@ -114,6 +114,8 @@ export const getProjectList = defineRoute({
     area_no: z.string().optional(),
     company_id: z.string().optional(),
     project_name: z.string().optional(),
+    /** 1: only projects with at least one component (where /componList and /QrcodeList open without a current project). */
+    has_components: z.union([z.number(), z.string(), z.boolean()]).optional().transform((v) => v === true || Number(v) === 1),
     ...perPageQuery,
     ...signingParams,
   }),

@@ -88,7 +88,8 @@ export async function seedProjects(db: Db): Promise<void> {
         component_sort: type === '2' || type === '3' ? '2' : '1',
         build_no: String((i % 3) + 1),
         floor_no: String((i % 6) + 1),
-        volume: 1.2 + (i % 4) * 0.3,
+        // Tenths as integers first: 1.2 + 2 * 0.3 is 1.7999999999999998 in binary floating point.
+        volume: (12 + (i % 4) * 3) / 10,
         weight: 3 + (i % 4) * 0.75,
         factory_name: '德清预制构件厂',
         progress,

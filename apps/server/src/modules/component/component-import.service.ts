@@ -7,6 +7,7 @@ import { codeLists, components } from '../../db/schema';
 import { AppError, fail } from '../../platform/errors';
 import { readUploadedSheetRows } from '../../platform/xlsx/xlsx-rows';
 import { checkHeader, parseRow, type ParsedComponent, type RowError, type SheetCodes } from './component-sheet';
+import { todayInChina } from './component.service';
 
 const { ComponentMsg, MAX_IMPORT_ROWS } = component;
 const BATCH = 1_000;
@@ -91,25 +92,29 @@ export async function importComponents(db: Db, companyId: string, projectId: str
   }
   if (errors.length) return { imported: 0, errors: errors.sort((a, b) => a.row - b.row) };
 
+  const today = todayInChina();
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += WRITE_BATCH) await insertBatch(tx, companyId, projectId, rows.slice(i, i + WRITE_BATCH));
+    for (let i = 0; i < rows.length; i += WRITE_BATCH) await insertBatch(tx, companyId, projectId, rows.slice(i, i + WRITE_BATCH), today);
   });
   return { imported: rows.length, errors: [] };
 }
 
 /**
  * One batch as one statement whose parameters are column arrays: PostgreSQL parses one short statement and the
- * driver sends 17 arrays, where a multi-row VALUES of 5,000 rows would build and bind 85,000 parameters.
+ * driver sends 18 arrays, where a multi-row VALUES of 5,000 rows would build and bind 90,000 parameters.
  */
-async function insertBatch(tx: Tx, companyId: string, projectId: string, rows: ParsedComponent[]): Promise<void> {
+async function insertBatch(tx: Tx, companyId: string, projectId: string, rows: ParsedComponent[], today: string): Promise<void> {
   // sql.param: an array is one parameter (a bare array would be spread into a list of parameters).
   const col = <K extends keyof ParsedComponent>(key: K) => sql.param(rows.map((r) => r[key]));
+  // The sheet has no inspection date: a result recorded by the import is dated the day of the import, as the list's
+  // 检验结果 action dates one recorded without a date (a 合格 with 检验日期 — read as never inspected).
+  const reportDates = sql.param(rows.map((r) => (r.report_result === null ? null : today)));
   await tx.execute(sql`
     insert into ${components} (company_id, project_id, component_id, cp_num, cp_type, component_sort, build_no, floor_no,
-      volume, weight, factory_name, progress, produce_date, out_date, scene_date, end_install_date, report_result)
+      volume, weight, factory_name, progress, produce_date, out_date, scene_date, end_install_date, report_result, report_date)
     select ${companyId}::uuid, ${projectId}::uuid, u.* from unnest(
       ${sql.param(rows.map(() => uuidv7()))}::uuid[], ${col('cp_num')}::text[], ${col('cp_type')}::text[], ${col('component_sort')}::text[],
       ${col('build_no')}::text[], ${col('floor_no')}::text[], ${col('volume')}::float8[], ${col('weight')}::float8[],
       ${col('factory_name')}::text[], ${col('progress')}::int2[], ${col('produce_date')}::date[], ${col('out_date')}::date[],
-      ${col('scene_date')}::date[], ${col('end_install_date')}::date[], ${col('report_result')}::int2[]) as u`);
+      ${col('scene_date')}::date[], ${col('end_install_date')}::date[], ${col('report_result')}::int2[], ${reportDates}::date[]) as u`);
 }

@@ -318,3 +318,6 @@ export class ProjectRepo {
   }
 }
 
+/** Projects with at least one component of the company: the component pages' default without a current project. */
+export const hasComponents = (companyId: string): SQL =>
+  sql`exists (select 1 from ${components} where ${components.company_id} = ${companyId} and ${components.project_id} = ${projects.project_id})`;

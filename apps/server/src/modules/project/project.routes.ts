@@ -8,6 +8,7 @@ import type { Platform } from '../../platform/platform';
 import { ProjectService } from './project.service';
 import { isUuid } from '../../platform/query-helpers';
 import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
+import { hasComponents } from './project.repo';
 import { registerStackPointRoutes } from './stack-point.routes';
 import { registerUnitCandidateRoutes } from './unit-candidates.routes';
 
@@ -33,6 +34,7 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
           input.province_no ? eq(projects.province_no, input.province_no) : undefined,
           input.city_no ? eq(projects.city_no, input.city_no) : undefined,
           input.area_no ? eq(projects.area_no, input.area_no) : undefined,
+          input.has_components ? hasComponents(companyId) : undefined,
         ],
         search: input.project_name,
         offset: window.offset,

@@ -69,9 +69,11 @@ describe('component import and export', () => {
     expect(answer.data).toEqual({ imported: 2, error_count: 0, errors: [], error_file: null });
     expect(answer.msg).toBe('导入成功，共 2 条');
     const rows = (await api.call(routes.listComponents, { project_id: projectA })).list;
-    expect(rows.map((r) => [r.cp_num, r.cp_type, r.progress, r.produce_date, r.report_result])).toEqual([
-      ['A-001', '1', 1, '2026-01-02', 1],
-      ['A-002', '3', 0, null, null],
+    // A result from the sheet is dated the day of the import (the sheet has no inspection date).
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(rows.map((r) => [r.cp_num, r.cp_type, r.progress, r.produce_date, r.report_result, r.report_date])).toEqual([
+      ['A-001', '1', 1, '2026-01-02', 1, today],
+      ['A-002', '3', 0, null, null, null],
     ]);
   });
 

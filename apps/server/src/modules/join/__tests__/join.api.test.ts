@@ -39,6 +39,11 @@ describe('joining a unit by invite code', () => {
       code: ResultCode.NOT_FOUND,
       msg: Msg.inviteCodeUnknown,
     });
+    // Eight letters or digits, as the format message says, but with a look-alike no issued code has: no such code.
+    expect(await codeOf(api.call(routes.getCompanyByInviteCode, { invite_code: 'OIL01ZZZ' }))).toEqual({
+      code: ResultCode.NOT_FOUND,
+      msg: Msg.inviteCodeUnknown,
+    });
   });
 
   it('does not let a unit under review be found by its invite code', async () => {

@@ -47,6 +47,19 @@ describe('/componentDetails', { timeout: 30_000 }, () => {
     expect(await screen.findByAltText('YKB-1 二维码', {}, LOAD)).toHaveAttribute('src', 'blob:qr');
   });
 
+  it('shows volume and weight with their fields\' decimals, not the stored double', async () => {
+    signInAs();
+    URL.createObjectURL = vi.fn(() => 'blob:qr');
+    const fake = new FakeApi()
+      .on(routes.listComponents, page([{ ...row, volume: 1.2 + 2 * 0.3, weight: 4.5, report_result: 1, report_date: '2026-03-01' }]))
+      .on(routes.getComponentQrcode, () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
+    renderApp('/componentDetails?id=c1', fake);
+    expect(await screen.findByText('构件 YKB-1', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('1.800')).toBeInTheDocument();
+    expect(screen.getByText('4.500')).toBeInTheDocument();
+    expect(screen.queryByText('1.7999999999999998')).toBeNull();
+  });
+
   it('says when the component does not exist', async () => {
     signInAs();
     renderApp('/componentDetails?id=nope', new FakeApi().on(routes.listComponents, page([])));

@@ -5,6 +5,10 @@ import { useComponents } from '../api/use-component-queries';
 import { QrImage } from '../components/qr-image';
 
 const STEPS = component.PROGRESS_STEPS.filter((s) => s.date_field !== null);
+const { COMPONENT_DECIMALS } = component;
+
+/** A stored double shown with its field's decimals: 1.7999999999999998 m³ reads 1.800. */
+const quantity = (value: number | null, decimals: number) => (value === null ? '—' : value.toFixed(decimals));
 
 /** /componentDetails?id=…: one component with its steps, inspection result, car and QR label. */
 export function ComponentDetailPage() {
@@ -36,8 +40,8 @@ export function ComponentDetailPage() {
             <Descriptions.Item label="构件类型">{c.cp_type_name ?? c.cp_type}</Descriptions.Item>
             <Descriptions.Item label="所属项目">{c.project_name}</Descriptions.Item>
             <Descriptions.Item label="楼栋 / 楼层">{`${c.build_no ?? '—'} / ${c.floor_no ?? '—'}`}</Descriptions.Item>
-            <Descriptions.Item label="体积(m³)">{c.volume ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="重量(t)">{c.weight ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="体积(m³)">{quantity(c.volume, COMPONENT_DECIMALS.volume)}</Descriptions.Item>
+            <Descriptions.Item label="重量(t)">{quantity(c.weight, COMPONENT_DECIMALS.weight)}</Descriptions.Item>
             <Descriptions.Item label="生产厂家">{c.factory_name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="运输车辆">{c.car_num ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="检验结果">

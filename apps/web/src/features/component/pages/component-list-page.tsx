@@ -10,6 +10,7 @@ import { toast } from '../../../lib/feedback';
 import { componentKeys } from '../api/component-keys';
 import { downloadTemplate, exportComponents } from '../api/component-files';
 import { useComponents, useProjectOptions, type ComponentFilter } from '../api/use-component-queries';
+import { useOpeningProject } from '../api/use-opening-project';
 import { ComponentFilters } from '../components/component-filters';
 import { ImportButton } from '../components/import-button';
 import { ProgressCell } from '../components/progress-cell';
@@ -35,11 +36,10 @@ export function ComponentListPage() {
   const [exporting, setExporting] = useState(false);
   const [reporting, setReporting] = useState<Row | null>(null);
 
-  // The first project is chosen when none was named.
-  const firstProject = projects.data?.list[0]?.project_id;
+  const { projectId: opening } = useOpeningProject(params.get('project_id') ?? undefined);
   useEffect(() => {
-    if (!filter.project_id && firstProject) setFilter((f) => ({ ...f, project_id: firstProject }));
-  }, [filter.project_id, firstProject, setFilter]);
+    if (!filter.project_id && opening) setFilter((f) => ({ ...f, project_id: opening }));
+  }, [filter.project_id, opening, setFilter]);
 
   const list = useComponents(filter, Boolean(filter.project_id));
   const change = (next: Partial<ComponentFilter>) => {

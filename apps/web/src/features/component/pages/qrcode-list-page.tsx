@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Pagination, Skeleton, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useComponents, useProjectOptions } from '../api/use-component-queries';
+import { useOpeningProject } from '../api/use-opening-project';
 import { ComponentFilters } from '../components/component-filters';
 import { QrImage } from '../components/qr-image';
 import type { ComponentFilter } from '../api/use-component-queries';
@@ -18,7 +19,8 @@ export function QrcodeListPage() {
     page: 1,
     per_page: PER_SHEET,
   });
-  const projectId = filter.project_id ?? projects.data?.list[0]?.project_id;
+  const opening = useOpeningProject(params.get('project_id') ?? undefined);
+  const projectId = filter.project_id ?? opening.projectId;
   const list = useComponents({ ...filter, project_id: projectId }, Boolean(projectId));
   const projectName = projects.data?.list.find((p) => p.project_id === projectId)?.project_name ?? '';
 
@@ -36,7 +38,7 @@ export function QrcodeListPage() {
         {list.isError && (
           <Alert className="qrcode-no-print" type="error" showIcon title="构件加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} />
         )}
-        {list.isLoading || projects.isLoading ? (
+        {list.isLoading || projects.isLoading || (!projectId && opening.deciding) ? (
           <Skeleton active />
         ) : !list.data?.list.length ? (
           <Empty description={projectId ? '暂无构件' : '请先选择项目'} />
