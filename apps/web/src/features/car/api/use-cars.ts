@@ -10,7 +10,8 @@ export const carKeys = {
   track: (carId: string, day: string) => ['cars', 'track', carId, day] as const,
 };
 
-export type CarQuery = RequestOf<typeof car.listCars>;
+/** The table speaks antd's ascend/descend, which the list accepts beside asc/desc. */
+export type CarQuery = Omit<RequestOf<typeof car.listCars>, 'sort_order'> & { sort_order?: 'ascend' | 'descend' };
 export type CarInput = RequestOf<typeof car.createCar>;
 
 export function useCars(query: CarQuery) {
