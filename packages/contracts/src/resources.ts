@@ -1,4 +1,5 @@
 import { carResource } from './car/car.contract';
+import { stackPointResource } from './project/stack-point.contract';
 import type { AnyResource } from './resource';
 
 /**
@@ -6,4 +7,4 @@ import type { AnyResource } from './resource';
  * (apps/server/src/platform/resource/__tests__/resources.api.test.ts) runs its checks on each, and fails while one
  * has no row there.
  */
-export const resources: readonly AnyResource[] = [carResource];
+export const resources: readonly AnyResource[] = [carResource, stackPointResource];

@@ -1,4 +1,4 @@
-import { car, type AnyResource } from '@zhuyun/contracts';
+import { car, project, type AnyResource } from '@zhuyun/contracts';
 
 /**
  * One row per declared resource: a valid create input (`n` makes unique fields unique), a valid change, and what a
@@ -17,5 +17,11 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ car_num: `浙B${10_000 + n}`, leader: '钱师傅', phone: '13911112222', remark: '表驱动测试' }),
     change: (n) => ({ car_num: `浙C${10_000 + n}`, leader: '孙师傅' }),
     changed: { leader: '孙师傅', phone: null },
+  },
+  {
+    resource: project.stackPointResource,
+    sample: (n) => ({ stack_point_name: `表驱动堆场${n}`, address: '杭州市余杭区', remark: '测试' }),
+    change: (n) => ({ stack_point_name: `表驱动堆场${n}（东）`, capacity: '120' }),
+    changed: { capacity: 120, address: null, stock: 0 },
   },
 ];

@@ -4,7 +4,8 @@ import { useApiClient } from '@zhuyun/ui';
 import { project } from '@zhuyun/contracts';
 
 export const yardKeys = { all: ['yards'] as const, list: (q: object) => ['yards', 'list', q] as const };
-export type YardQuery = RequestOf<typeof project.listStackPoints>;
+/** The table speaks antd's ascend/descend, which the list accepts beside asc/desc. */
+export type YardQuery = Omit<RequestOf<typeof project.listStackPoints>, 'sort_order'> & { sort_order?: 'ascend' | 'descend' };
 export type YardInput = RequestOf<typeof project.createStackPoint>;
 
 export function useYards(query: YardQuery) {
