@@ -25,6 +25,7 @@ export * from './envelope';
 export * from './fields';
 export * from './route';
 export * from './resource';
+export { resources } from './resources';
 export * from './rules';
 export * from './signing';
 export * from './dashboard/dashboard.messages';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { emptyData, page } from '../envelope';
-import { requiredText, signingParams } from '../fields';
-import { optionalText, perPageQuery, sortOrder } from '../project/project.fields';
-import { CarMsg } from './car.messages';
+import { signingParams } from '../fields';
+import { defineResource, optionalUuid, searchText, text, textOrNull, uuidField } from '../resource';
+import { CarMsg, CarObject } from './car.messages';
 
 export const carRow = z.object({
   car_id: z.string(),
@@ -21,71 +20,43 @@ export type CarRow = z.infer<typeof carRow>;
 
 const CAR_NUM = /^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$/;
 
-const fields = {
-  car_num: requiredText(CarMsg.carNumRequired)
-    .transform((v) => v.toUpperCase())
-    .refine((v) => CAR_NUM.test(v), { error: CarMsg.carNumInvalid }),
-  car_type: optionalText,
-  leader: optionalText,
-  phone: optionalText.refine((v) => v == null || /^1\d{10}$/.test(v), { error: CarMsg.phoneInvalid }),
-  gps_num: optionalText,
-  remark: optionalText,
-};
-
 export const CAR_SORT_FIELDS = ['created_at', 'car_num', 'leader'] as const;
 
-export const listCars = defineRoute({
-  method: 'GET',
-  path: '/api/v1/work/car',
-  summary: 'Lists cars',
+/** Cars (spec-2 §7.4): GET/POST /api/v1/work/car, PUT and DELETE /api/v1/work/car/{id}. */
+export const carResource = defineResource({
+  name: 'car',
   tag: 'car',
-  auth: 'session',
-  signed: true,
-  request: z.object({
-    search: z.string().optional(),
-    car_type: z.string().optional(),
-    sort_field: z.enum(CAR_SORT_FIELDS).optional(),
-    sort_order: sortOrder,
-    ...perPageQuery,
-    ...signingParams,
-  }),
-  response: page(carRow),
+  scope: 'company',
+  id: 'car_id',
+  row: carRow,
+  fields: {
+    car_num: text(20, CarMsg.carNumRequired)
+      .transform((v) => v.toUpperCase())
+      .refine((v) => CAR_NUM.test(v), { error: CarMsg.carNumInvalid }),
+    car_type: optionalUuid(CarMsg.carTypeInvalid),
+    leader: textOrNull(50),
+    phone: textOrNull(20).refine((v) => v == null || /^1\d{10}$/.test(v), { error: CarMsg.phoneInvalid }),
+    gps_num: textOrNull(64),
+    remark: textOrNull(500),
+  },
+  filters: { search: searchText(50), car_type: optionalUuid(CarMsg.carTypeInvalid) },
+  sort: CAR_SORT_FIELDS,
+  perPage: true,
+  permission: CarObject,
+  messages: {
+    notFound: CarMsg.carNotFound,
+    idRequired: CarMsg.carIdRequired,
+    conflict: { car_num: CarMsg.carNumExists, gps_num: CarMsg.gpsNumExists },
+  },
+  calls: {
+    list: { method: 'GET', path: '/api/v1/work/car', summary: 'Lists cars' },
+    create: { method: 'POST', path: '/api/v1/work/car', summary: 'Creates a car' },
+    update: { method: 'PUT', path: '/api/v1/work/car', summary: 'Updates a car', restful: true },
+    delete: { method: 'DELETE', path: '/api/v1/work/car', summary: 'Deletes a car', restful: true },
+  },
 });
 
-export const createCar = defineRoute({
-  method: 'POST',
-  path: '/api/v1/work/car',
-  summary: 'Creates a car',
-  tag: 'car',
-  auth: 'session',
-  signed: true,
-  request: z.object({ ...fields, ...signingParams }),
-  response: z.object({ car_id: z.string() }),
-});
-
-export const updateCar = defineRoute({
-  method: 'PUT',
-  path: '/api/v1/work/car',
-  summary: 'Updates a car',
-  tag: 'car',
-  auth: 'session',
-  signed: true,
-  restfulId: 'car_id',
-  request: z.object({ car_id: requiredText(CarMsg.carIdRequired), ...fields, ...signingParams }),
-  response: emptyData,
-});
-
-export const deleteCar = defineRoute({
-  method: 'DELETE',
-  path: '/api/v1/work/car',
-  summary: 'Deletes a car',
-  tag: 'car',
-  auth: 'session',
-  signed: true,
-  restfulId: 'car_id',
-  request: z.object({ car_id: requiredText(CarMsg.carIdRequired), ...signingParams }),
-  response: emptyData,
-});
+export const { list: listCars, create: createCar, update: updateCar, delete: deleteCar } = carResource.routes;
 
 export const getCarTypes = defineRoute({
   method: 'GET',
@@ -108,7 +79,7 @@ export const getCarTrack = defineRoute({
   tag: 'car',
   auth: 'session',
   signed: true,
-  request: z.object({ car_id: requiredText(CarMsg.carIdRequired), start_time: isoTime.optional(), end_time: isoTime.optional(), ...signingParams }),
+  request: z.object({ car_id: uuidField(CarMsg.carIdRequired), start_time: isoTime.optional(), end_time: isoTime.optional(), ...signingParams }),
   response: z.object({ list: z.array(z.object({ lon: z.number(), lat: z.number(), recorded_at: z.string(), speed: z.number().nullable() })) }),
 });
 
@@ -131,7 +102,7 @@ export const uploadCarTrack = defineRoute({
   auth: 'none',
   signed: true,
   request: z.object({
-    gps_num: requiredText(CarMsg.gpsNumRequired),
+    gps_num: text(64, CarMsg.gpsNumRequired),
     points: z.array(point, { error: CarMsg.pointsRequired }).min(1, { error: CarMsg.pointsRequired }).max(1000, { error: CarMsg.tooManyPoints }),
     ...signingParams,
   }),

@@ -16,3 +16,6 @@ export const CarMsg = {
   latInvalid: '纬度不正确',
   timeInvalid: '时间格式不正确',
 } as const;
+
+/** The permission object of every car call: the 车辆管理 page's (seeded for every menu page, decision 010). */
+export const CarObject = 'page.carList';

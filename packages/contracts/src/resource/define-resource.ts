@@ -63,7 +63,7 @@ type ResponseOfAction<A extends ResourceAction, Id extends string, Row extends z
 }[A];
 
 export type ResourceRoutes<Id extends string, Row extends z.ZodType, F extends z.ZodRawShape, Q extends z.ZodRawShape, S extends Sort, P extends boolean, C extends Calls> = {
-  [A in keyof C & ResourceAction]: RouteContract<RequestOfAction<A, Id, F, Q, S, P>, ResponseOfAction<A, Id, Row>> & { auth: 'session' };
+  [A in keyof C]: A extends ResourceAction ? RouteContract<RequestOfAction<A, Id, F, Q, S, P>, ResponseOfAction<A, Id, Row>> & { auth: 'session' } : never;
 };
 
 export interface Resource<Id extends string = string, Row extends z.ZodType = z.ZodType, F extends z.ZodRawShape = z.ZodRawShape, Q extends z.ZodRawShape = z.ZodRawShape, S extends Sort = Sort, P extends boolean = boolean, C extends Calls = Calls>
@@ -120,3 +120,19 @@ export function defineResource<const Id extends string, Row extends z.ZodType, F
   const { permission: _declared, ...rest } = d;
   return { ...rest, permissions, routes: routes as ResourceRoutes<Id, Row, F, Q, S, P, C> };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResource = Resource<any, any, any, any, any, any, Calls>;
+
+type FieldsOf<R extends AnyResource> = R['fields'];
+
+/** One row of the resource's lists, as answered. */
+export type ResourceRowOf<R extends AnyResource> = z.output<R['row']>;
+
+/** What a write stores: each declared field, an absent optional one as null (update replaces them all). */
+export type ResourceValuesOf<R extends AnyResource> = {
+  [K in keyof FieldsOf<R>]: undefined extends z.output<FieldsOf<R>[K]> ? Exclude<z.output<FieldsOf<R>[K]>, undefined> | null : z.output<FieldsOf<R>[K]>;
+};
+
+/** The parsed query of the resource's list: its filters, sort_field, sort_order (asc|desc) and paging. */
+export type ResourceQueryOf<R extends AnyResource> = z.output<Obj<ListShape<R['filters'], R['sort'], R['perPage']>>>;

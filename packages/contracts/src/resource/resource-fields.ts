@@ -61,3 +61,12 @@ export const boundedSigningParams = {
   timeStamp: z.union([z.number(), z.string().max(20)]).optional(),
   randomNum: z.string().max(128).optional(),
 };
+
+/** A number sent as a number or a numeric string; blank or null means none; `check` says what else it must be. */
+export function numberOrNull(message: string, check: (n: number) => boolean = () => true) {
+  return z
+    .union([z.number(), z.string().max(32), z.null()], { error: message })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : Number(v)))
+    .refine((v) => v == null || (Number.isFinite(v) && check(v)), { error: message });
+}

@@ -5,4 +5,6 @@ export const ResourceMsg = {
   textHasNul: '内容包含非法字符',
   pageInvalid: '页码不正确',
   pageSizeInvalid: '每页条数不正确',
+  saved: '保存成功',
+  deleted: '删除成功',
 } as const;

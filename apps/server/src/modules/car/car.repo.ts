@@ -1,31 +1,32 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
-import type { car } from '@zhuyun/contracts';
+import type { ResourceQueryOf, ResourceRowOf, ResourceValuesOf, car } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { carTrackPoints, carTypes, cars } from '../../db/schema';
-import { isUuid, likePattern } from '../../platform/query-helpers';
+import type { PageWindow } from '../../platform/paging';
+import { likePattern } from '../../platform/query-helpers';
+import type { ResourceRepo } from '../../platform/resource/resource-repo';
+import { orderByRequest } from '../../platform/sorting';
 
 export const DEFAULT_CAR_TYPES = ['平板运输车', '半挂运输车', '随车吊', '自卸车'];
 const sortColumns = { created_at: cars.created_at, car_num: cars.car_num, leader: cars.leader };
 
-export type CarValues = Pick<typeof cars.$inferInsert, 'car_num' | 'car_type' | 'leader' | 'phone' | 'gps_num' | 'remark'>;
+type CarResource = typeof car.carResource;
+export type CarValues = ResourceValuesOf<CarResource>;
+type CarRow = ResourceRowOf<CarResource>;
 
-/** Tenant-scoped cars, their types and tracks; the GPS upload alone finds a car by its device number. */
-export class CarRepo {
+/**
+ * Tenant-scoped cars, their types and tracks; the GPS upload alone finds a car by its device number. The list is
+ * hand-written SQL: it joins the type's name and the newest track point.
+ */
+export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<CarResource>> {
   constructor(private readonly db: Db) {}
 
-  async page(
-    companyId: string,
-    f: { search?: string; car_type?: string; sort_field?: keyof typeof sortColumns; sort_order?: 'ascend' | 'descend' },
-    offset: number,
-    limit: number,
-  ): Promise<{ rows: car.CarRow[]; total: number }> {
-    const term = f.search?.trim();
+  async page(companyId: string, q: ResourceQueryOf<CarResource>, window: PageWindow): Promise<{ rows: CarRow[]; total: number }> {
     const where = and(
       eq(cars.company_id, companyId),
-      f.car_type ? (isUuid(f.car_type) ? eq(cars.car_type, f.car_type) : sql`false`) : undefined,
-      term ? or(ilike(cars.car_num, likePattern(term)), ilike(cars.leader, likePattern(term)), ilike(cars.gps_num, likePattern(term))) : undefined,
+      q.car_type ? eq(cars.car_type, q.car_type) : undefined,
+      q.search ? or(ilike(cars.car_num, likePattern(q.search)), ilike(cars.leader, likePattern(q.search)), ilike(cars.gps_num, likePattern(q.search))) : undefined,
     );
-    const order = f.sort_order === 'ascend' ? asc : desc;
     const last = sql<{ lon: number; lat: number; recorded_at: string } | null>`(
       select json_build_object('lon', p.lon, 'lat', p.lat, 'recorded_at', p.recorded_at)
       from ${carTrackPoints} p where p.company_id = ${cars.company_id} and p.car_id = ${cars.car_id}
@@ -36,9 +37,9 @@ export class CarRepo {
         .from(cars)
         .leftJoin(carTypes, and(eq(carTypes.company_id, cars.company_id), eq(carTypes.car_type, cars.car_type)))
         .where(where)
-        .orderBy(order(sortColumns[f.sort_field ?? 'created_at']), order(cars.car_id))
-        .limit(limit)
-        .offset(offset),
+        .orderBy(...orderByRequest(sortColumns, q.sort_field, q.sort_order, [desc(cars.created_at), desc(cars.car_id)]))
+        .limit(window.limit)
+        .offset(window.offset),
       this.db.select({ n: count() }).from(cars).where(where),
     ]);
     return {
@@ -63,7 +64,6 @@ export class CarRepo {
   }
 
   async update(companyId: string, carId: string, values: CarValues): Promise<boolean> {
-    if (!isUuid(carId)) return false;
     const done = await this.db
       .update(cars)
       .set({ ...values, updated_at: new Date() })
@@ -73,7 +73,6 @@ export class CarRepo {
   }
 
   async delete(companyId: string, carId: string): Promise<boolean> {
-    if (!isUuid(carId)) return false;
     const done = await this.db
       .delete(cars)
       .where(and(eq(cars.company_id, companyId), eq(cars.car_id, carId)))
@@ -82,7 +81,6 @@ export class CarRepo {
   }
 
   async exists(companyId: string, carId: string): Promise<boolean> {
-    if (!isUuid(carId)) return false;
     const [found] = await this.db.select({ id: cars.car_id }).from(cars).where(and(eq(cars.company_id, companyId), eq(cars.car_id, carId)));
     return Boolean(found);
   }
@@ -105,7 +103,6 @@ export class CarRepo {
   }
 
   async typeExists(companyId: string, carType: string): Promise<boolean> {
-    if (!isUuid(carType)) return false;
     const [found] = await this.db
       .select({ id: carTypes.car_type })
       .from(carTypes)

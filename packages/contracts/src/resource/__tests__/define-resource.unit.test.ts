@@ -72,6 +72,6 @@ describe('defineResource', () => {
 
   it('finds every request string without a maximum', () => {
     expect(thing.routes.create.request && unboundedStrings(thing.routes.create.request)).toEqual([]);
-    expect(unboundedStrings(z.object({ a: z.string(), b: z.string().max(3), c: z.array(z.string()).optional() }))).toEqual(['a', 'c[]']);
+    expect(unboundedStrings(z.object({ a: z.string(), b: z.string().max(3), c: z.array(z.string()).optional(), d: z.enum(['x']) }))).toEqual(['a', 'c[]']);
   });
 });

@@ -1,0 +1,27 @@
+import { car, project, type AnyResource } from '@zhuyun/contracts';
+
+/**
+ * One row per declared resource: a valid create input (`n` makes unique fields unique), a valid change, and what a
+ * listed row shows after that change. Adding a resource to `resources` (packages/contracts) adds one row here.
+ */
+export interface ResourceCase {
+  resource: AnyResource;
+  sample: (n: number) => Record<string, unknown>;
+  change: (n: number) => Record<string, unknown>;
+  changed: Record<string, unknown>;
+}
+
+export const resourceCases: ResourceCase[] = [
+  {
+    resource: car.carResource,
+    sample: (n) => ({ car_num: `浙B${10_000 + n}`, leader: '钱师傅', phone: '13911112222', remark: '表驱动测试' }),
+    change: (n) => ({ car_num: `浙C${10_000 + n}`, leader: '孙师傅' }),
+    changed: { leader: '孙师傅', phone: null },
+  },
+  {
+    resource: project.stackPointResource,
+    sample: (n) => ({ stack_point_name: `表驱动堆场${n}`, address: '杭州市余杭区', remark: '测试' }),
+    change: (n) => ({ stack_point_name: `表驱动堆场${n}（东）`, capacity: '120' }),
+    changed: { capacity: 120, address: null, stock: 0 },
+  },
+];

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import { Msg, ResourceMsg, type AnyResource, type ResourceAction, type ResourceQueryOf, type ResourceRowOf, type ResourceValuesOf, type RouteContract } from '@zhuyun/contracts';
+import { fail } from '../errors';
+import { registerRoute, type HandlerContext, type RouteOptions } from '../http/register-route';
+import { registerRestfulRoute } from '../http/restful-route';
+import type { Platform } from '../platform';
+import type { SessionContext } from '../session/session.types';
+import { isUniqueViolation } from '../query-helpers';
+import { pageOf, tenantOf, windowOf } from '../tenant';
+import { noAudit, type ResourceRepo, type WriteAction, type WriteAudit } from './resource-repo';
+import { uniqueFieldOf } from './unique-field';
+
+export interface ResourceOptions<R extends AnyResource> {
+  repo: ResourceRepo<ResourceRowOf<R>, ResourceValuesOf<R>, ResourceQueryOf<R>>;
+  /** Checks and completes a write's values inside the tenant (a referenced row exists there …); throws fail.*. */
+  prepare?: (companyId: string | null, values: ResourceValuesOf<R>) => Promise<ResourceValuesOf<R>>;
+  audit?: WriteAudit;
+}
+
+type Input = Record<string, unknown>;
+
+const repoMethod = { list: 'page', detail: 'get', create: 'insert', update: 'update', delete: 'delete' } as const;
+
+/**
+ * Registers a declared resource's calls: the tenant from the session, the permission of each action (checked by
+ * registerRoute from the contract), the page answer, not-found 10002, unique violations 10003 with the field's own
+ * message, and the audit hook after each write.
+ */
+export function registerResource<R extends AnyResource>(app: FastifyInstance, platform: Platform, resource: R, options: ResourceOptions<R>): void {
+  const { repo, audit = noAudit } = options;
+  const idField: string = resource.id;
+  const fieldNames = Object.keys(resource.fields);
+  const tenant = (session: SessionContext) => (resource.scope === 'platform' ? null : tenantOf(session));
+  const notFound = () => fail.notFound(resource.messages.notFound);
+  const conflict = (error: unknown): never => {
+    if (!isUniqueViolation(error)) throw error;
+    const field = uniqueFieldOf(error, fieldNames);
+    throw fail.conflict((field && (resource.messages.conflict as Record<string, string> | undefined)?.[field]) || Msg.conflict);
+  };
+  const valuesOf = async (companyId: string | null, input: Input) => {
+    const values = Object.fromEntries(fieldNames.map((f) => [f, input[f] ?? null])) as ResourceValuesOf<R>;
+    return options.prepare ? options.prepare(companyId, values) : values;
+  };
+  const wrote = (action: WriteAction, session: SessionContext, companyId: string | null, id: string) =>
+    audit.onWrite({ resource: resource.name, action, companyId, userId: session.userId, id });
+  // Declared calls have their repository method (checked below, when the routes are registered).
+  const need = <K extends keyof typeof repo>(method: K) => ((...args: unknown[]) => (repo[method] as (...a: unknown[]) => unknown).apply(repo, args)) as NonNullable<(typeof repo)[K]>;
+
+  const handlers: Record<ResourceAction, (ctx: HandlerContext<RouteContract & { auth: 'session' }>) => Promise<unknown>> = {
+    list: async ({ input, session, setMsg }) => {
+      const companyId = tenant(session);
+      const window = windowOf(input as Input);
+      const { rows, total } = await need('page')(companyId, input as ResourceQueryOf<R>, window);
+      return pageOf(window, rows, total, setMsg);
+    },
+    detail: async ({ input, session }) => {
+      const row = await need('get')(tenant(session), (input as Input)[idField] as string);
+      if (!row) throw notFound();
+      return row;
+    },
+    create: async ({ input, session }) => {
+      const companyId = tenant(session);
+      const id = uuidv7();
+      await need('insert')(companyId, id, await valuesOf(companyId, input as Input)).catch(conflict);
+      await wrote('create', session, companyId, id);
+      return { [idField]: id };
+    },
+    update: async ({ input, session }) => {
+      const companyId = tenant(session);
+      const id = (input as Input)[idField] as string;
+      if (!(await need('update')(companyId, id, await valuesOf(companyId, input as Input)).catch(conflict))) throw notFound();
+      await wrote('update', session, companyId, id);
+      return null;
+    },
+    delete: async ({ input, session }) => {
+      const companyId = tenant(session);
+      const id = (input as Input)[idField] as string;
+      if (!(await need('delete')(companyId, id))) throw notFound();
+      await wrote('delete', session, companyId, id);
+      return null;
+    },
+  };
+  const messages: Partial<Record<ResourceAction, string>> = { create: ResourceMsg.saved, update: ResourceMsg.saved, delete: ResourceMsg.deleted };
+
+  for (const [action, contract] of Object.entries(resource.routes) as [ResourceAction, RouteContract & { auth: 'session' }][]) {
+    if (!repo[repoMethod[action]]) throw new Error(`${resource.name}: its ${action} call needs repo.${repoMethod[action]}`);
+    const routeOptions = { msg: messages[action], handler: handlers[action] } as RouteOptions<typeof contract>;
+    if (contract.restfulId) registerRestfulRoute(app, platform, contract, routeOptions);
+    else registerRoute(app, platform, contract, routeOptions);
+  }
+}
