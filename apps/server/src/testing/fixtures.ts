@@ -21,6 +21,15 @@ export const uniqueUserNo = (prefix = 'user'): string => `${prefix}${next()}`;
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 
+// One real argon2id hash per distinct fixture password, shared by the users that have it: each hash costs tens of
+// milliseconds of CPU, and verifying a shared hash is exactly as real as verifying a fresh one.
+const hashes = new Map<string, Promise<string>>();
+const fixtureHash = (password: string): Promise<string> => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
 export interface TestUser {
   user_id: string;
   user_no: string;
@@ -42,7 +51,7 @@ export async function createUser(
   };
   await db.insert(users).values({
     ...user,
-    password_hash: await hashPassword(user.password),
+    password_hash: await fixtureHash(user.password),
     pwd_strong: isStrongPassword(user.password),
     status: fields.status ?? 1,
     user_type: fields.user_type ?? 4,

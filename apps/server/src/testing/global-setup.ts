@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { seedDemo } from '../db/seed/demo.seed';
 import { seedReference } from '../db/seed/reference.seed';
 
 declare module 'vitest' {
@@ -14,14 +16,21 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates once per run: a PGlite data folder dumped to a file, or a PostgreSQL template database. Each test file
- * then starts from that state in about a second (ARCHITECTURE.md, "Stack notes").
+ * Migrates and seeds (reference data and the demo tenant) once per run: a PGlite data folder dumped to a file, or a
+ * PostgreSQL template database. Each test file then starts from that state in well under a second (ARCHITECTURE.md,
+ * "Stack notes"); seeding here rather than per file saves the demo accounts' argon2 hashes and the domain seeds.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.name === 'api-postgres') return setupPostgres(project);
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate();
   await seedReference(database.db);
+  await seedDemo(database.db);
+  // Nothing in a test creates a database, and the two templates are a third of the bytes every file's start unpacks.
+  for (const template of ['template0', 'template1']) {
+    await database.db.execute(sql.raw(`ALTER DATABASE ${template} IS_TEMPLATE false`));
+    await database.db.execute(sql.raw(`DROP DATABASE ${template}`));
+  }
   const snapshot = await database.dump();
   await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zy-pglite-')), 'migrated.tar');
@@ -40,6 +49,7 @@ async function setupPostgres(project: TestProject): Promise<() => Promise<void>>
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 1 });
   await database.migrate();
   await seedReference(database.db);
+  await seedDemo(database.db);
   await database.close();
   project.provide('postgresTemplate', template);
   project.provide('pgliteSnapshot', '');

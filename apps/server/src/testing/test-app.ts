@@ -7,7 +7,6 @@ import { routes, WEB_SYSTEM_NO } from '@zhuyun/contracts';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { seedDemo } from '../db/seed/demo.seed';
 import { openTestDatabase } from './test-database';
 
 export const TEST_AUTH_CODE = 'test-web-auth-code';
@@ -32,12 +31,13 @@ export interface TestClient {
 }
 
 /**
- * Builds the real app on a fresh database and calls it through app.inject: no open port, yet every call goes
- * through the real client package (signing, envelope, policy). TEST_LOGS=1 prints the server's error logs.
+ * Builds the real app on a fresh database (migrated, with reference data and the demo tenant) and calls it through
+ * app.inject: no open port, yet every call goes through the real client package (signing, envelope, policy).
+ * TEST_LOGS=1 prints the server's error logs.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  // The demo tenant is already in the snapshot or template (global-setup.ts).
   const database = await openTestDatabase();
-  await seedDemo(database.db);
   const fileStorage = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-files-'));
   const config = loadConfig({ NODE_ENV: 'test', WEB_AUTH_CODE: TEST_AUTH_CODE, LOG_LEVEL: process.env.TEST_LOGS === '1' ? 'error' : 'silent', FILE_STORAGE: fileStorage, ...env });
   const app = await buildApp({ config, database, logger: process.env.TEST_LOGS === '1' });

@@ -21,6 +21,22 @@ export async function openTestDatabase(): Promise<Database> {
     }
     return openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
   }
-  const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
-  return openDatabase({ kind: 'pglite-memory', snapshot });
+  return openDatabase({ kind: 'pglite-memory', snapshot: snapshotBlob(inject('pgliteSnapshot')) });
+}
+
+let cached: { file: string; blob: Blob } | undefined;
+
+/**
+ * The snapshot, read once per worker. PGlite only asks a snapshot for arrayBuffer() and copies every file out of it,
+ * so all the files of a worker can share one buffer instead of copying 20 MB through a Blob stream each time.
+ */
+function snapshotBlob(file: string): Blob {
+  if (cached?.file !== file) {
+    const bytes = fs.readFileSync(file);
+    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    const blob = new Blob([bytes]);
+    blob.arrayBuffer = () => Promise.resolve(buffer);
+    cached = { file, blob };
+  }
+  return cached.blob;
 }
