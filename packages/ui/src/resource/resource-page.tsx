@@ -10,7 +10,7 @@ import { useResourceExport } from './resource-export-button';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { useResourceKit } from './resource-kit-context';
 import { useResourceQuery, type SortOrder } from './resource-query';
-import { ResourceSearchForm } from './resource-search-form';
+import { ResourceSearchForm, initialFilters } from './resource-search-form';
 import { ResourceTable } from './resource-table';
 import { useBoundApi, useResource } from './use-resource';
 
@@ -54,7 +54,7 @@ export interface ResourcePageProps<Row extends object, Values> {
 export function ResourcePage<Row extends object, Values = Record<string, unknown>>(p: ResourcePageProps<Row, Values>) {
   const { messages: m, notify } = useResourceKit();
   const api = useBoundApi(p.api);
-  const { query, setQuery, onTableChange, search, sortOf } = useResourceQuery({ pageSize: p.pageSize, fixed: p.fixed, initialSort: p.initialSort });
+  const { query, setQuery, onTableChange, search, sortOf } = useResourceQuery({ pageSize: p.pageSize, fixed: p.fixed, initialFilters: initialFilters(p.columns), initialSort: p.initialSort });
   const { list, save, remove } = useResource(api, p.queryKey, query, p.invalidates);
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const exporting = useResourceExport(api, p.columns, query, p.noun);

@@ -113,7 +113,7 @@ describe('ResourcePage', { timeout: 40_000 }, () => {
   it('answers 10403 with 暂无此权限 instead of a table', async () => {
     const { api } = fakeApi({ list: () => Promise.reject(new ApiError(10403, '暂无此权限', 200)) });
     renderPage(api);
-    expect(await screen.findByText('暂无此权限')).toBeInTheDocument();
+    expect(await screen.findByText('抱歉,暂无此权限')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
