@@ -1,23 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { zhCN, type ResourceMessages } from './messages.zh-CN';
+import { ResourceNotifyProvider, useResourceNotify, type ResourceNotify } from './resource-notify';
 
-/** Where the kit says "saved" and "deleted": the web shell's toasts, a micro-app's own message holder. */
-export interface ResourceNotify {
-  success: (text: string) => void;
-  error: (text: string) => void;
+export type { ResourceNotify };
+
+const MessagesContext = createContext<ResourceMessages>(zhCN);
+
+/** Supplies the kit's language (and its toasts, when given); without it the kit speaks zh-CN and shows no toasts. */
+export function ResourceKitProvider({ messages = zhCN, notify, children }: { messages?: ResourceMessages; notify?: ResourceNotify; children: ReactNode }) {
+  const inner = <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
+  return notify ? <ResourceNotifyProvider notify={notify}>{inner}</ResourceNotifyProvider> : inner;
 }
 
-interface ResourceKit {
-  messages: ResourceMessages;
-  notify: ResourceNotify;
+export function useResourceKit(): { messages: ResourceMessages; notify: ResourceNotify } {
+  return { messages: useContext(MessagesContext), notify: useResourceNotify() };
 }
-
-const silent: ResourceNotify = { success: () => undefined, error: () => undefined };
-const ResourceKitContext = createContext<ResourceKit>({ messages: zhCN, notify: silent });
-
-/** Supplies the kit's language and its toasts; without it the kit speaks zh-CN and shows no toasts. */
-export function ResourceKitProvider({ messages = zhCN, notify = silent, children }: { messages?: ResourceMessages; notify?: ResourceNotify; children: ReactNode }) {
-  return <ResourceKitContext.Provider value={{ messages, notify }}>{children}</ResourceKitContext.Provider>;
-}
-
-export const useResourceKit = (): ResourceKit => useContext(ResourceKitContext);
