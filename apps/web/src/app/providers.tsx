@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider, ResourceKitProvider } from '@zhuyun/ui';
+import { ApiClientProvider, ResourceNotifyProvider } from '@zhuyun/ui';
 import { useCompanyBranding } from '../lib/branding/get-company-by-domain';
 import { ToastProvider, toast } from '../lib/feedback';
 import { themeFor } from './theme';
@@ -18,7 +18,7 @@ function BrandedConfig({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       <ToastProvider>
-        <ResourceKitProvider notify={toast}>{children}</ResourceKitProvider>
+        <ResourceNotifyProvider notify={toast}>{children}</ResourceNotifyProvider>
       </ToastProvider>
     </ConfigProvider>
   );

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Table from 'antd/es/table';
 import type { TableProps } from 'antd';
-import { useResourceKit } from '../resource/use-resource-kit';
+import { useResourceKit } from '../resource/resource-kit-context';
 
 /** The page answer of the spec's list calls. */
 export interface PageAnswer<Row> {

@@ -3,6 +3,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
+import { useResourceKit } from '../resource/resource-kit-context';
 
 /** The review statuses a platform administrator filters by (2 under review, 3 approved, 4 rejected; 0 all). */
 const REVIEW_FILTERS = [
@@ -34,8 +35,17 @@ export function ReviewFilters(props: {
   );
 }
 
-/** Asks for an optional reason before a rejection; closes only when `onReject` succeeds. */
-export function RejectDialog(props: { title: string; open: boolean; pending: boolean; onCancel: () => void; onReject: (remark: string) => Promise<unknown> }) {
+/** Asks for an optional reason before a rejection; the page closes it when `onReject` succeeds. */
+export function RejectDialog(props: {
+  title: string;
+  open: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  onReject: (remark: string) => Promise<unknown>;
+  /** Who reads the reason, when the page wants to say so. */
+  placeholder?: string;
+}) {
+  const { messages: m } = useResourceKit();
   const [remark, setRemark] = useState('');
   useEffect(() => {
     if (props.open) setRemark('');
@@ -44,12 +54,24 @@ export function RejectDialog(props: { title: string; open: boolean; pending: boo
     <Modal
       title={props.title}
       open={props.open}
-      okText="驳回"
+      okText={m.reject}
+      cancelText={m.cancel}
       okButtonProps={{ danger: true, loading: props.pending }}
       onCancel={props.onCancel}
       onOk={() => void props.onReject(remark.trim()).catch(() => undefined)}
     >
-      <Input.TextArea rows={3} maxLength={200} showCount placeholder="驳回原因（选填）" value={remark} onChange={(e) => setRemark(e.target.value)} />
+      <label htmlFor="reject-remark" style={{ display: 'block', marginBottom: 8 }}>
+        {m.rejectReason}
+      </label>
+      <Input.TextArea
+        id="reject-remark"
+        rows={3}
+        maxLength={200}
+        showCount
+        placeholder={props.placeholder ?? m.rejectReasonPlaceholder}
+        value={remark}
+        onChange={(e) => setRemark(e.target.value)}
+      />
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 export * from './messages.zh-CN';
 export * from './resource-kit-context';
-export * from './use-resource-kit';
+export { ResourceNotifyProvider } from './resource-notify';
 export * from './resource-query';
 export * from './resource-api';
 export type * from './resource-columns';

@@ -24,7 +24,8 @@ export const zhCN = {
   loadFailed: '加载失败',
   loadFailedOf: (noun: string) => `${noun}列表加载失败`,
   retry: '重试',
-  forbidden: '暂无此权限',
+  /** The spec's wording (Msg.error403). */
+  forbidden: '抱歉,暂无此权限',
   forbiddenHint: '请联系单位管理员开通',
   saved: '保存成功',
   deleted: '删除成功',
@@ -34,6 +35,9 @@ export const zhCN = {
   inputPlaceholder: (title: string) => `请输入${title}`,
   selectPlaceholder: (title: string) => `请选择${title}`,
   none: '—',
+  reject: '驳回',
+  rejectReason: '驳回原因',
+  rejectReasonPlaceholder: '驳回原因（选填）',
 };
 
 /** The shape a message table of another language must have. */

@@ -6,9 +6,11 @@ export interface FieldOption {
   label: ReactNode;
 }
 
-/** A filter of the search form: a text input, a select, or a day (sent as YYYY-MM-DD). */
+/** A filter of the search form: a text input, a select, a day (sent as YYYY-MM-DD), or a row of choices that filters at once. */
 export interface SearchSpec {
-  kind: 'input' | 'select' | 'date';
+  kind: 'input' | 'select' | 'date' | 'segmented';
+  /** The filter's value when the page opens and after 重置 (待审核 first). */
+  initial?: string | number;
   /** The query parameter; the column's key when omitted (a 车牌号 column may search through `search`). */
   name?: string;
   placeholder?: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ResourceApi } from './resource-api';
 import type { ResourceColumn } from './resource-columns';
 import { EXPORT_MAX, exportName, fetchAll, saveFile, toCsv } from './resource-export';
-import { useResourceKit } from './use-resource-kit';
+import { useResourceKit } from './resource-kit-context';
 import type { ResourceQuery } from './resource-query';
 
 /** 导出 of the current filter and sort: the server's file when the resource has an export call, else CSV. */

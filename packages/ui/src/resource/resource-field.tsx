@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
+import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import type { FieldOption } from './resource-columns';
 
@@ -8,7 +9,7 @@ import type { FieldOption } from './resource-columns';
 const DateInput = lazy(() => import('./date-input'));
 
 export interface FieldProps {
-  kind: 'input' | 'textarea' | 'select' | 'number' | 'date';
+  kind: 'input' | 'textarea' | 'select' | 'number' | 'date' | 'segmented';
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -54,6 +55,8 @@ export function ResourceField({ kind, id, value, onChange, placeholder, options,
           style={{ width: '100%' }}
         />
       );
+    case 'segmented':
+      return <Segmented id={id} aria-label={ariaLabel} value={value as string | number} onChange={(v) => onChange?.(v)} options={(options ?? []).map((o) => ({ value: o.value, label: o.label }))} />;
     case 'date':
       return (
         <Suspense fallback={<Input id={id} placeholder={placeholder} disabled />}>

@@ -4,7 +4,7 @@ import Modal from 'antd/es/modal';
 import type { Rule } from 'antd/es/form';
 import { fieldName, valueOf, type ResourceColumn } from './resource-columns';
 import { ResourceField } from './resource-field';
-import { useResourceKit } from './use-resource-kit';
+import { useResourceKit } from './resource-kit-context';
 import type { ResourceMessages } from './messages.zh-CN';
 
 function rulesOf<Row>(c: ResourceColumn<Row>, m: ResourceMessages): Rule[] {

@@ -8,9 +8,9 @@ import { toTableColumns } from './resource-table-columns';
 import type { ResourceColumn } from './resource-columns';
 import { useResourceExport } from './resource-export-button';
 import { ResourceFormDialog } from './resource-form-dialog';
-import { useResourceKit } from './use-resource-kit';
+import { useResourceKit } from './resource-kit-context';
 import { useResourceQuery, type SortOrder } from './resource-query';
-import { ResourceSearchForm } from './resource-search-form';
+import { ResourceSearchForm, initialFilters } from './resource-search-form';
 import { ResourceTable } from './resource-table';
 import { useBoundApi, useResource } from './use-resource';
 
@@ -38,8 +38,13 @@ export interface ResourcePageProps<Row extends object, Values> {
   rowActions?: (row: Row) => ReactNode;
   /** More buttons after 新增 and 导出. */
   toolbar?: ReactNode;
-  /** What the user may do, from their permissions; everything the api offers when omitted. */
-  can?: { create?: boolean; update?: boolean; remove?: boolean; export?: boolean };
+  /** What the user may do, from their permissions; everything the api offers when omitted. `update` may depend on the row. */
+  can?: { create?: boolean; update?: boolean | ((row: Row) => boolean); remove?: boolean; export?: boolean };
+  /**
+   * The page's own create/edit dialog, for forms the column kinds do not cover (a date range checked as a pair, a
+   * draft/published choice). It calls the server itself; `saved` says so and refreshes the list.
+   */
+  dialog?: (p: { open: boolean; editing: Row | null; close: () => void; saved: () => void }) => ReactNode;
   /** Other lists that change with this one. */
   invalidates?: readonly (readonly unknown[])[];
   /** The empty list's words when 暂无{noun} says too little (暂无人员，可新增或导入). */
@@ -54,11 +59,17 @@ export interface ResourcePageProps<Row extends object, Values> {
 export function ResourcePage<Row extends object, Values = Record<string, unknown>>(p: ResourcePageProps<Row, Values>) {
   const { messages: m, notify } = useResourceKit();
   const api = useBoundApi(p.api);
-  const { query, setQuery, onTableChange, search, sortOf } = useResourceQuery({ pageSize: p.pageSize, fixed: p.fixed, initialSort: p.initialSort });
-  const { list, save, remove } = useResource(api, p.queryKey, query, p.invalidates);
+  const { query, setQuery, onTableChange, search, sortOf } = useResourceQuery({ pageSize: p.pageSize, fixed: p.fixed, initialFilters: initialFilters(p.columns), initialSort: p.initialSort });
+  const { list, save, remove, refresh } = useResource(api, p.queryKey, query, p.invalidates);
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const exporting = useResourceExport(api, p.columns, query, p.noun);
-  const may = { create: Boolean(api.create) && p.can?.create !== false, update: Boolean(api.update) && p.can?.update !== false, remove: Boolean(api.remove) && p.can?.remove !== false };
+  const custom = Boolean(p.dialog);
+  const may = {
+    create: (custom || Boolean(api.create)) && p.can?.create !== false,
+    update: (custom || Boolean(api.update)) && p.can?.update !== false,
+    remove: Boolean(api.remove) && p.can?.remove !== false,
+  };
+  const editable = (row: Row) => (typeof p.can?.update === 'function' ? p.can.update(row) : true);
 
   const onSave = async (values: Record<string, unknown>) => {
     const row = editing ?? null;
@@ -80,7 +91,14 @@ export function ResourcePage<Row extends object, Values = Record<string, unknown
             title: m.actions,
             key: '__actions',
             render: (_: unknown, row: Row) => (
-              <ResourceActions row={row} extra={p.rowActions?.(row)} onEdit={may.update ? () => setEditing(row) : undefined} onRemove={may.remove ? onRemove : undefined} describe={p.describe} />
+              <ResourceActions
+                row={row}
+                extra={p.rowActions?.(row)}
+                onEdit={may.update ? () => setEditing(row) : undefined}
+                editDisabled={!editable(row)}
+                onRemove={may.remove ? onRemove : undefined}
+                describe={p.describe}
+              />
             ),
           },
         ]
@@ -123,7 +141,17 @@ export function ResourcePage<Row extends object, Values = Record<string, unknown
         emptyText={searchText ? m.emptySearch(p.noun, searchText) : (p.emptyText ?? m.emptyOf(p.noun))}
         onChange={onTableChange}
       />
-      {(may.create || may.update) && (
+      {p.dialog?.({
+        open: editing !== undefined,
+        editing: editing ?? null,
+        close: () => setEditing(undefined),
+        saved: () => {
+          setEditing(undefined);
+          notify.success(m.saved);
+          void refresh();
+        },
+      })}
+      {!custom && (may.create || may.update) && (
         <ResourceFormDialog<Row>
           noun={p.noun}
           columns={p.columns}

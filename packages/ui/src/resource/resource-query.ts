@@ -31,11 +31,14 @@ function compact(filters: Record<string, unknown>): Record<string, unknown> {
  * The query of a paged, sortable, filtered list. A column sorts by its `key` (antd's columnKey) before its dataIndex;
  * new filters start again at page 1 and keep the sort and page size; a reset keeps only the fixed filters.
  */
-export function useResourceQuery(options: { pageSize?: number; fixed?: Record<string, unknown>; initialSort?: { field: string; order: SortOrder } } = {}) {
+export function useResourceQuery(
+  options: { pageSize?: number; fixed?: Record<string, unknown>; initialFilters?: Record<string, unknown>; initialSort?: { field: string; order: SortOrder } } = {},
+) {
   const first = (): ResourceQuery => ({
     page: 1,
     page_size: options.pageSize ?? 20,
     ...(options.initialSort ? { sort_field: options.initialSort.field, sort_order: options.initialSort.order } : {}),
+    ...compact(options.initialFilters ?? {}),
     ...compact(options.fixed ?? {}),
   });
   const [query, setQuery] = useState<ResourceQuery>(first);

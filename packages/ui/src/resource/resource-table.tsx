@@ -7,7 +7,7 @@ import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import type { TableProps } from 'antd';
 import { ResultCode } from '@zhuyun/contracts';
-import { useResourceKit } from './use-resource-kit';
+import { useResourceKit } from './resource-kit-context';
 import type { ResourcePageAnswer } from './resource-api';
 
 const isForbidden = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === ResultCode.FORBIDDEN;

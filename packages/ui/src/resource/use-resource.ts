@@ -37,5 +37,5 @@ export function useResource<Row, Values>(api: ResourceApi<Row, Values>, queryKey
     mutationFn: (row: Row) => (api.remove ? api.remove(row) : Promise.reject(new Error('no remove'))),
     onSuccess: refresh,
   });
-  return { list, save, remove };
+  return { list, save, remove, refresh };
 }

@@ -98,7 +98,7 @@ describe('ResourcePage', { timeout: 40_000 }, () => {
     expect(await screen.findByText('没有找到与“九号”相关的堆场')).toBeInTheDocument();
   });
 
-  it('shows the error with 重试, and 暂无此权限 for 10403', async () => {
+  it('shows the error with 重试, and the list again after it', async () => {
     let failure: Error | null = new ApiError(50000, '服务器内部错误', 200);
     const { api } = fakeApi();
     const list = api.list;
@@ -113,7 +113,7 @@ describe('ResourcePage', { timeout: 40_000 }, () => {
   it('answers 10403 with 暂无此权限 instead of a table', async () => {
     const { api } = fakeApi({ list: () => Promise.reject(new ApiError(10403, '暂无此权限', 200)) });
     renderPage(api);
-    expect(await screen.findByText('暂无此权限')).toBeInTheDocument();
+    expect(await screen.findByText('抱歉,暂无此权限')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

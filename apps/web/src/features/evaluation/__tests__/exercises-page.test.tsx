@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { ExercisesPage } from '../pages/exercises-page';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
 const LOAD = { timeout: 15_000 };
@@ -22,9 +23,8 @@ const page = (list: unknown[], total = list.length) => ({ data: { list, total_co
 
 describe('/eva/exercises', { timeout: 40_000 }, () => {
   it('lists exercises with their state and progress, and searches, filters, sorts and pages on the server', async () => {
-    signInAs();
     const fake = new FakeApi().on(routes.evalListExercises, page([row(1), row(2, { status: 2 })], 45));
-    const { user } = renderApp('/eva/exercises', fake);
+    const { user } = renderPage(<ExercisesPage />, fake);
     const first = (await screen.findByText('评价1', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(first).getByText('进行中')).toBeInTheDocument();
     expect(within(first).getByText('1/6')).toBeInTheDocument();
@@ -40,22 +40,19 @@ describe('/eva/exercises', { timeout: 40_000 }, () => {
   });
 
   it('shows the empty state and the error state', async () => {
-    signInAs();
-    renderApp('/eva/exercises', new FakeApi().on(routes.evalListExercises, page([])));
+    renderPage(<ExercisesPage />, new FakeApi().on(routes.evalListExercises, page([])));
     expect(await screen.findByText('暂无评价活动', {}, LOAD)).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot load', async () => {
-    signInAs();
-    renderApp('/eva/exercises', new FakeApi().on(routes.evalListExercises, { code: 50000, msg: '服务器内部错误' }));
-    expect(await screen.findByText('评价活动加载失败', {}, LOAD)).toBeInTheDocument();
+    renderPage(<ExercisesPage />, new FakeApi().on(routes.evalListExercises, { code: 50000, msg: '服务器内部错误' }));
+    expect(await screen.findByText('评价活动列表加载失败', {}, LOAD)).toBeInTheDocument();
   });
 
   it('creates an exercise with the spec\'s fields, checking the name first', async () => {
-    signInAs();
     const fake = new FakeApi().on(routes.evalListExercises, page([])).on(routes.evalSaveExercise, { data: { exercise_id: 'new' } });
-    const { user } = renderApp('/eva/exercises', fake);
-    await user.click(await screen.findByRole('button', { name: /新建评价/ }, LOAD));
+    const { user } = renderPage(<ExercisesPage />, fake);
+    await user.click(await screen.findByRole('button', { name: /新增评价活动/ }, LOAD));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     expect(await within(dialog).findByText('评价名称不能为空')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
-import { renderApp, signInAs } from '../../../testing/render-app';
+import { renderPage } from '../../../testing/render-page';
+import { AccountReviewPage } from '../pages/account-review-page';
 import { joinRow, listOf } from './review-fixtures';
 
 function api(rows = [joinRow('r1', '李工'), joinRow('r2', '赵工')]) {
@@ -17,32 +18,29 @@ const row = async (name: string) => (await screen.findByText(name, { selector: '
 
 describe('/accountReview', () => {
   it('lists the requests waiting (status 2) with name, phone, department, post and status', async () => {
-    signInAs();
     const fake = api();
-    renderApp('/accountReview', fake);
+    renderPage(<AccountReviewPage />, fake);
     const li = await row('李工');
     for (const text of ['13900000001', '工程部', '施工员', '待审核']) expect(within(li).getByText(text)).toBeInTheDocument();
-    expect(fake.callsTo(routes.getJoinOrgList)[0]).toEqual({ is_page: '1', page: '1', page_size: '10', status: '2' });
+    expect(fake.callsTo(routes.getJoinOrgList)[0]).toEqual({ page: '1', page_size: '10', status: '2' });
   });
 
   it('filters by status and searches by name or phone, from page 1', async () => {
-    signInAs();
     const fake = api();
-    const { user } = renderApp('/accountReview', fake);
+    const { user } = renderPage(<AccountReviewPage />, fake);
     await row('李工');
     await user.click(screen.getByText('已通过'));
     await waitFor(() => expect(fake.callsTo(routes.getJoinOrgList).at(-1)).toMatchObject({ status: '3', page: '1' }));
     await user.click(screen.getByText('全部'));
     await waitFor(() => expect(fake.callsTo(routes.getJoinOrgList).at(-1)).not.toHaveProperty('status'));
-    await user.type(screen.getByRole('searchbox', { name: '搜索姓名或手机号' }), '赵{Enter}');
+    await user.type(screen.getByPlaceholderText('搜索姓名或手机号'), '赵{Enter}');
     await waitFor(() => expect(fake.callsTo(routes.getJoinOrgList).at(-1)).toMatchObject({ search: '赵' }));
     await waitFor(() => expect(screen.queryByText('李工', { selector: 'td' })).not.toBeInTheDocument());
   });
 
   it('sorts on the server by the column clicked, from page 1', async () => {
-    signInAs();
     const fake = api();
-    const { user } = renderApp('/accountReview', fake);
+    const { user } = renderPage(<AccountReviewPage />, fake);
     await row('李工');
     await user.click(screen.getAllByText('部门', { selector: '.ant-table-column-title' })[0]!);
     await waitFor(() => expect(fake.callsTo(routes.getJoinOrgList).at(-1)).toMatchObject({ sort_field: 'dept_name', sort_order: 'ascend', page: '1' }));
@@ -51,9 +49,8 @@ describe('/accountReview', () => {
   });
 
   it('approves with status 3 and rejects with status 4 and the remark', async () => {
-    signInAs();
     const fake = api();
-    const { user } = renderApp('/accountReview', fake);
+    const { user } = renderPage(<AccountReviewPage />, fake);
     await user.click(within(await row('李工')).getByRole('button', { name: /通\s*过/ }));
     expect(await screen.findByText(Msg.operationOk)).toBeInTheDocument();
     await user.click(within(await row('赵工')).getByRole('button', { name: /驳\s*回/ }));
@@ -68,33 +65,30 @@ describe('/accountReview', () => {
     );
     // Each decision reads the list again.
     await waitFor(() => expect(fake.callsTo(routes.getJoinOrgList).length).toBeGreaterThanOrEqual(3));
-  }, 40_000);
+  }, 90_000);
 
   it('offers no decision on a request already decided', async () => {
-    signInAs();
-    renderApp('/accountReview', api([joinRow('r3', '钱工', 3)]));
+    renderPage(<AccountReviewPage />, api([joinRow('r3', '钱工', 3)]));
     const li = await row('钱工');
     expect(within(li).getByText('已通过')).toBeInTheDocument();
     expect(within(li).queryByRole('button', { name: /通\s*过/ })).not.toBeInTheDocument();
   });
 
   it('shows the no-permission state for 10403 instead of the table', async () => {
-    signInAs();
     const fake = new FakeApi()
       .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })
       .on(routes.getJoinOrgList, { code: 10403, msg: Msg.forbidden });
-    renderApp('/accountReview', fake);
+    renderPage(<AccountReviewPage />, fake);
     expect(await screen.findByText(Msg.error403)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says when the list fails and retries; an empty list says so', async () => {
-    signInAs();
     let fail = true;
     const fake = new FakeApi()
       .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })
       .on(routes.getJoinOrgList, () => (fail ? { code: 50000, msg: Msg.internal } : listOf([])));
-    const { user } = renderApp('/accountReview', fake);
+    const { user } = renderPage(<AccountReviewPage />, fake);
     expect(await screen.findByText('列表加载失败')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));

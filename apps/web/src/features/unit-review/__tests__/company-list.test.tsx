@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
-import { demoUser, renderApp, signInAs } from '../../../testing/render-app';
+import { renderPage } from '../../../testing/render-page';
+import { CompanyListPage } from '../pages/company-list-page';
 import { listOf, unitRow } from './review-fixtures';
 
 const row = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
-const admin = { ...demoUser, user_id: 'u-admin', real_name: '平台管理员', user_name: '平台管理员' };
 
 function api() {
   return new FakeApi()
@@ -18,20 +18,18 @@ function api() {
 
 describe('/companyList', () => {
   it('lists units under review with their business types, place and creator, paged', async () => {
-    signInAs(admin);
     const fake = api();
-    const { user } = renderApp('/companyList', fake);
+    const { user } = renderPage(<CompanyListPage />, fake);
     const li = await row('钱塘新城建设有限公司');
     for (const text of ['施工总承包', '浙江省杭州市钱塘区 江东大道1号', '王工', '待审核']) expect(within(li).getByText(text)).toBeInTheDocument();
     expect(screen.getByText('共 23 条')).toBeInTheDocument();
     await user.click(screen.getByRole('listitem', { name: '3' }));
-    await waitFor(() => expect(fake.callsTo(routes.getUnitReviewList).at(-1)).toEqual({ is_page: '1', page: '3', page_size: '10', status: '2' }));
+    await waitFor(() => expect(fake.callsTo(routes.getUnitReviewList).at(-1)).toEqual({ page: '3', page_size: '10', status: '2' }));
   });
 
   it('approves (3) and rejects (4) with a remark', async () => {
-    signInAs(admin);
     const fake = api();
-    const { user } = renderApp('/companyList', fake);
+    const { user } = renderPage(<CompanyListPage />, fake);
     await user.click(within(await row('钱塘新城建设有限公司')).getByRole('button', { name: /通\s*过/ }));
     expect(await screen.findByText(Msg.operationOk)).toBeInTheDocument();
     await user.click(within(await row('滨江构件厂')).getByRole('button', { name: /驳\s*回/ }));
@@ -45,12 +43,11 @@ describe('/companyList', () => {
         { company_id: 'c8', status: 4, remark: '资料不全' },
       ]),
     );
-  }, 40_000);
+  }, 90_000);
 
   it('shows the no-permission state for 10403', async () => {
-    signInAs();
-    renderApp(
-      '/companyList',
+    renderPage(
+      <CompanyListPage />,
       new FakeApi()
         .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })
         .on(routes.getUnitReviewList, { code: 10403, msg: Msg.forbidden }),
