@@ -65,6 +65,7 @@ export const getCarTypes = defineRoute({
   tag: 'car',
   auth: 'session',
   signed: true,
+  permission: CarObject,
   request: z.object({ ...signingParams }),
   response: z.object({ list: z.array(z.object({ car_type: z.string(), car_type_name: z.string() })) }),
 });
@@ -79,6 +80,7 @@ export const getCarTrack = defineRoute({
   tag: 'car',
   auth: 'session',
   signed: true,
+  permission: CarObject,
   request: z.object({ car_id: uuidField(CarMsg.carIdRequired), start_time: isoTime.optional(), end_time: isoTime.optional(), ...signingParams }),
   response: z.object({ list: z.array(z.object({ lon: z.number(), lat: z.number(), recorded_at: z.string(), speed: z.number().nullable() })) }),
 });

@@ -3,7 +3,7 @@ import { defineRoute } from '../route';
 import { emptyData, page } from '../envelope';
 import { requiredText, signingParams } from '../fields';
 import { optionalText, perPageQuery, sortOrder } from '../project/project.fields';
-import { LaborMsg } from './labor.messages';
+import { LaborMsg, LaborObject } from './labor.messages';
 
 /*
  * The labour platform's persons, teams and work types (spec-2 §2.4 "/labor/"), called by the micro-app at /labor.
@@ -36,7 +36,7 @@ export const workTypeRow = z.object({
 export type WorkTypeRow = z.infer<typeof workTypeRow>;
 export const WORK_TYPE_SORT_FIELDS = ['created_at', 'work_type_name'] as const;
 const workTypeFields = { work_type_name: maxText(30, LaborMsg.workTypeNameRequired, LaborMsg.workTypeNameTooLong), remark: optionalText };
-const workTypeBase = { path: '/api/v1/labor/work_type', tag: 'labor', auth: 'session', signed: true } as const;
+const workTypeBase = { path: '/api/v1/labor/work_type', tag: 'labor', auth: 'session', signed: true, permission: LaborObject } as const;
 
 export const listWorkTypes = defineRoute({
   ...workTypeBase,
@@ -87,7 +87,7 @@ const teamFields = {
   phone,
   remark: optionalText,
 };
-const teamBase = { path: '/api/v1/labor/team', tag: 'labor', auth: 'session', signed: true } as const;
+const teamBase = { path: '/api/v1/labor/team', tag: 'labor', auth: 'session', signed: true, permission: LaborObject } as const;
 
 export const listTeams = defineRoute({
   ...teamBase,
@@ -143,7 +143,7 @@ const personFields = {
   team_id: optionalText,
   work_type_id: optionalText,
 };
-const personBase = { path: '/api/v1/labor/person', tag: 'labor', auth: 'session', signed: true } as const;
+const personBase = { path: '/api/v1/labor/person', tag: 'labor', auth: 'session', signed: true, permission: LaborObject } as const;
 
 export const listPersons = defineRoute({
   ...personBase,

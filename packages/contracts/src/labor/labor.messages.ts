@@ -21,3 +21,6 @@ export const LaborMsg = {
   workTypeNotFound: '工种不存在',
   workTypeInUse: '该工种下还有人员，不能删除',
 } as const;
+
+/** The permission object of every labour call: the 劳务管理 page's (seeded for every menu page, decision 010). */
+export const LaborObject = 'page.labor';

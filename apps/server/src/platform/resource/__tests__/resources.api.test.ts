@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode, resources, unboundedStrings, type RouteContract } from '@zhuyun/contracts';
+import { ResultCode, resources, routes, unboundedStrings, type RouteContract } from '@zhuyun/contracts';
 import { DemoIds } from '../../../db/seed/demo.seed';
 import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
 import { addMember, createUser } from '../../../testing/fixtures';
@@ -90,4 +90,17 @@ describe.each(resourceCases.map((c) => [c.resource.name, c] as const))('%s', (_n
     }
     for (const page of BAD_PAGES) await refused(list, page);
   });
+});
+
+it('guards the calls beside the resources with the same objects', async () => {
+  for (const [route, input] of [
+    [routes.getCarTypes, {}],
+    [routes.getCarTrack, { car_id: '01900000-0000-7000-8000-000000000001' }],
+    [routes.listWorkTypes, {}],
+    [routes.listTeams, {}],
+    [routes.listPersons, {}],
+  ] as const) {
+    expect((await codeOf(call(unpermitted, route, input))).code, route.path).toBe(ResultCode.FORBIDDEN);
+    expect((await codeOf(call(admin, route, input))).code, route.path).not.toBe(ResultCode.FORBIDDEN);
+  }
 });
