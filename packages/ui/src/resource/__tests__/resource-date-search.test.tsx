@@ -9,7 +9,7 @@ interface Row {
   day: string;
 }
 
-describe('ResourcePage date filter', { timeout: 40_000 }, () => {
+describe('ResourcePage date filter', () => {
   it('loads the day picker when a page has one and sends the day as YYYY-MM-DD', async () => {
     const calls: ResourceQuery[] = [];
     const columns: ResourceColumn<Row>[] = [{ key: 'day', title: '日期', search: { kind: 'date', name: 'start_date', placeholder: '开始日期' } }];

@@ -49,7 +49,7 @@ function renderPage(api: ResourceApi<Yard>) {
   return userEvent.setup();
 }
 
-describe('ResourcePage', { timeout: 40_000 }, () => {
+describe('ResourcePage', () => {
   it('pages and sorts on the server, in the kit\'s asc/desc', async () => {
     const { api, calls } = fakeApi();
     const user = renderPage(api);
