@@ -6,10 +6,11 @@ import { useSessionStore } from '../lib/session-store';
 import { useTabsStore } from '../lib/tabs-store';
 
 // Routes load their code on demand; the first import of a page's modules under jsdom takes seconds, and more than
-// five on a loaded two-core CI machine. Only a failing wait ever lasts this long. A test makes several such waits in a
+// five on a loaded two-core CI machine (a route's first render took over 15 s at load average 14). Only a failing
+// wait ever lasts this long. A test makes several such waits in a
 // row (sign in, then the next page loads): 8 s for one case was measured at load average 14, so the test's own bound
 // is a minute — it only ever ends a hung test.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 // antd reads browser APIs that jsdom lacks.

@@ -4,7 +4,7 @@ import { routes, type MenuNode } from '@zhuyun/contracts';
 import { FakeApi } from '../../testing/fake-api';
 import { renderApp, resizeTo, signInAs } from '../../testing/render-app';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 
 const node = (menu_no: string, menu_name: string, extra: Partial<MenuNode> = {}): MenuNode => ({
   menu_id: `id-${menu_no}`, menu_no, menu_name, menu_type: 1, route_url: null, outer_url: null, system_app_no: null,

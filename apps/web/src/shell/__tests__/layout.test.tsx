@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, resizeTo, signInAs } from '../../testing/render-app';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const api = () =>
   new FakeApi()
     .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })

@@ -5,7 +5,7 @@ import { FakeApi, renderApp, signInAs } from '../../testing/render-app';
 import { appStorage } from '../../lib/storage';
 import { useTabsStore } from '../../lib/tabs-store';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const api = () =>
   new FakeApi()
     .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })

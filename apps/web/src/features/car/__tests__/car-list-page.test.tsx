@@ -4,7 +4,7 @@ import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderPage } from '../../../testing/render-page';
 import { CarListPage } from '../pages/car-list-page';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const demoCar = {
   car_id: 'car1',
   car_num: '浙A12345',

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const row = {
   component_id: 'c1',
   project_id: 'p1',

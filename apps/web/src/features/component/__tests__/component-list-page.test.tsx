@@ -31,7 +31,7 @@ const row = (i: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 /** The page's chunk and antd's table load on first use. */
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 20 } });
 
 function api() {

@@ -5,7 +5,7 @@ import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 import { appStorage } from '../../../lib/storage';
 import { useCurrentProjectStore } from '../../../shell/dialogs/project-picker/current-project-store';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const empty = { project_id: 'p-empty', project_code: 'NEW-1', project_name: '新建空项目', address: null, company_name: '演示建设集团' };
 const busy = { project_id: 'p-busy', project_code: 'HZ-1', project_name: '未来科技城项目', address: null, company_name: '演示建设集团' };
 const other = { project_id: 'p-other', project_code: 'B-1', project_name: '别的单位的项目', address: null, company_name: '乙方' };

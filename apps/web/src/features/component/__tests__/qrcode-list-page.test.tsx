@@ -4,7 +4,7 @@ import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const demoProject = { project_id: 'p1', project_code: 'HZ-1', project_name: '未来科技城项目' };
 const label = (i: number) => ({ component_id: `c${i}`, cp_num: `YKB-${i}`, cp_type: '1', cp_type_name: '预制叠合板', build_no: '1', floor_no: String(i) });
 const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 24 } });

@@ -4,7 +4,7 @@ import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur_page: 1, page_size: 20 } });
 const exercises = page([{ exercise_id: 'ex1', exercise_name: '年度评价', remark: null, start_date: '2026-01-01', end_date: '2026-12-31', status: 1, assessee_count: 1, evaluator_count: 1, submitted_count: 1, created_at: '' }]);
 

@@ -5,7 +5,7 @@ import { FakeApi, renderPage } from '../../../testing/render-page';
 import { ExercisesPage } from '../pages/exercises-page';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const row = (i: number, extra: Record<string, unknown> = {}) => ({
   exercise_id: `ex${i}`,
   exercise_name: `评价${i}`,

@@ -4,7 +4,7 @@ import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur_page: 1, page_size: 10 } });
 /** The signed-in person's membership of the demo unit (c1), administering it or not. */
 const membership = (is_admin: boolean) =>

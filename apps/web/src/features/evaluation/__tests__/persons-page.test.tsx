@@ -5,7 +5,7 @@ import { FakeApi, renderPage } from '../../../testing/render-page';
 import { PersonsPage } from '../pages/persons-page';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 20 } });
 const person = (name: string, phone: string, has_password: boolean) => ({
   person_id: phone,

@@ -4,7 +4,7 @@ import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const exercises = { data: { list: [{ exercise_id: 'ex1', exercise_name: '年度评价', remark: null, start_date: '2026-01-01', end_date: '2026-12-31', status: 0, assessee_count: 0, evaluator_count: 0, submitted_count: 0, created_at: '' }], total_count: 1, cur_page: 1, page_size: 10000 } };
 const group = (n: number, numeral: string, children: { question_id: string; question_name: string; score: number }[] = []) => ({
   group_id: `g${n}`,

@@ -4,7 +4,7 @@ import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const exercise = {
   exercise_id: 'ex1',
   exercise_name: '2026年度评价',

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 10 } });
 const areaTree = { list: [{ area_id: 330000, code: '330000', name: '浙江省', children: [{ area_id: 330100, code: '330100', name: '杭州市', children: [{ area_id: 330106, code: '330106', name: '西湖区' }] }] }] };
 const units = [

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const row = (i: number, extra: Record<string, unknown> = {}) => ({
   project_id: `p${i}`,
   project_code: `HZ-${i}`,

@@ -4,7 +4,7 @@ import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 import { projectMapOption } from '../lib/project-map-option';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const row = (i: number, extra: Record<string, unknown> = {}) => ({
   project_id: `p${i}`,
   project_code: `HZ-${i}`,

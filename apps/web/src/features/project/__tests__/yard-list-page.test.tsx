@@ -4,7 +4,7 @@ import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderPage } from '../../../testing/render-page';
 import { YardListPage } from '../pages/yard-list-page';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const yard = { stack_point_id: 's1', stack_point_name: '一号堆场', project_id: null, project_name: null, address: '余杭区', lon: null, lat: null, capacity: 200, stock: 12, remark: null, created_at: '2026-01-01T00:00:00Z' };
 const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur_page: 1, page_size: 20 } });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '../../../testing/render-app';
 import { projectListApi } from './dialog-test-kit';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 
 describe('the top bar opens the shell dialogs', { timeout: 40_000 }, () => {
   it('shows the chosen project after the project dialog, and opens the platform switcher and the feedback drawer', async () => {
