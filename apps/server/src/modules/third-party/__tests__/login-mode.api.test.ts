@@ -117,25 +117,16 @@ describe('login modes: bind and unbind a scan account for the signed-in person',
     expect(await t.database.db.select().from(thirdPartyAccounts).where(eq(thirdPartyAccounts.user_id, user.user_id))).toEqual([]);
     expect(await codeOf(client.api.call(routes.unbindThirdAccount, { third_type: 2 }))).toEqual({ code: ResultCode.NOT_FOUND, msg: ThirdPartyMsg.notBound });
   });
-});
 
-// spec-1 §7: "a variant without user number sends unique_token as query parameter" — signed like a GET's query.
-describe('bind without user number on the wire', () => {
+  // spec-1 §7: "a variant without user number sends unique_token as query parameter" — signed like a GET's query.
   it('carries unique_token in the signed query of a POST without a body', async () => {
-    const t = await createTestApp();
-    try {
-      const user = await createUser(t.database.db);
-      const client = t.client({ ip: '10.9.3.1' });
-      await client.loginAs(user.user_no, user.password);
-      expect(await codeOf(client.api.call(routes.bindCurrentUser, { unique_token: 'q-token', third_type: 2 }))).toEqual({
-        code: ResultCode.CODE_INVALID,
-        msg: ThirdPartyMsg.uniqueTokenInvalid,
-      });
-      const sent = client.lastRequest();
-      expect(sent).toMatchObject({ method: 'POST', hasBody: false });
-      expect(sent?.url).toMatch(/^\/api\/v1\/system\/p_user_third\/bind_current_user\?.*unique_token=q-token/);
-    } finally {
-      await t.close();
-    }
+    const { client } = await signedIn();
+    expect(await codeOf(client.api.call(routes.bindCurrentUser, { unique_token: 'q-token', third_type: 2 }))).toEqual({
+      code: ResultCode.CODE_INVALID,
+      msg: ThirdPartyMsg.uniqueTokenInvalid,
+    });
+    const sent = client.lastRequest();
+    expect(sent).toMatchObject({ method: 'POST', hasBody: false });
+    expect(sent?.url).toMatch(/^\/api\/v1\/system\/p_user_third\/bind_current_user\?.*unique_token=q-token/);
   });
 });
