@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@zhuyun/contracts';
+import { users } from '../../../db/schema';
+import { DemoIds } from '../../../db/seed/demo-organisation';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { send, signed, signedMultipart, signingKey } from '../../../testing/raw';
 import { clientErrorHandler, frameworkErrors } from '../edge-guards';
@@ -100,5 +103,25 @@ describe("Fastify's and Node's own refusals", () => {
     expect(answer).toEqual(refused);
     expect(clientErrorHandler).toBeTypeOf('function');
     await t.close();
+  });
+});
+
+describe('stored texts have a maximum length (issue 15, fix 7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('a 1 MB user_name answers 10001 and stores nothing', async () => {
+    const key = await signingKey(t.app);
+    const token = await t.client().loginAs('demo', 'Demo@2026zy!');
+    const phone = '13911110001';
+    const user_name = '张'.repeat(300_000); // 900 KB of UTF-8: under the body limit, so the contract must refuse it
+    const add = { user_no: 'longname1', user_name, phone, password: 'Str0ng!Passw0rd', job_id: DemoIds.clerkJob };
+    expect(await send(t.app, await signed('POST', routes.addUser.path, add, key, { token }))).toEqual(refused);
+    const register = { user_no: 'longname2', user_name, password: 'abc123', confirm_password: 'abc123', phone, code: '123456', usage_code: 2 };
+    expect(await send(t.app, await signed('POST', routes.scanRegister.path, register, key))).toEqual(refused);
+    expect(await t.database.db.select().from(users).where(eq(users.phone, phone))).toEqual([]);
   });
 });
