@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@zhuyun/contracts';
+import { Msg, routes } from '@zhuyun/contracts';
 import { users } from '../../../db/schema';
 import { DemoIds } from '../../../db/seed/demo-organisation';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -28,9 +28,12 @@ describe('bad input answers 10001 in the envelope', () => {
   const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, params: Record<string, unknown>) =>
     send(t.app, await signed(method, path, params, key, { token }));
 
+  // The contract's own message, not the database safety net's generic one: the rule is in the contract.
+  const refusedWith = (msg: string) => ({ status: 400, body: { code: 10001, msg, data: null } });
+
   it('a non-UUID id', async () => {
-    expect(await call('GET', routes.getCompanyInfo.path, { org_id: 'not-a-uuid' })).toEqual(refused);
-    expect(await call('DELETE', '/web/v1/evaluate/obs/delete', { obs_id: '1' })).toEqual(refused);
+    expect(await call('GET', routes.getCompanyInfo.path, { org_id: 'not-a-uuid' })).toEqual(refusedWith(Msg.idInvalid));
+    expect(await call('DELETE', '/web/v1/evaluate/obs/delete', { obs_id: '1' })).toEqual(refusedWith(Msg.idInvalid));
   });
 
   it('a NUL byte, even unsigned and before sign-in', async () => {
@@ -42,11 +45,12 @@ describe('bad input answers 10001 in the envelope', () => {
   });
 
   it('a non-integer status filter', async () => {
-    expect(await call('POST', '/api/v1/user/user/get_comp_user_lists', { status: 1.5 })).toEqual(refused);
+    expect(await call('POST', '/api/v1/user/user/get_comp_user_lists', { status: 1.5 })).toEqual(refusedWith(Msg.statusFilterInvalid));
+    expect(await call('GET', '/adminc/v2/o_org_v2/get_join_org_list', { status: 'NaN' })).toEqual(refusedWith(Msg.statusFilterInvalid));
   });
 
   it('a huge or non-finite page', async () => {
-    expect(await call('GET', '/api/v1/work/car', { page: '9007199254740993' })).toEqual(refused);
+    expect(await call('GET', '/api/v1/work/car', { page: '9007199254740993' })).toEqual(refusedWith(Msg.pageInvalid));
     expect(await call('POST', '/api/v1/user/user/get_comp_user_lists', { page: 1e308 })).toEqual(refused);
     expect(await call('POST', '/api/v1/user/user/get_comp_user_lists', { page: 1_000_001 })).toEqual(refused);
     expect(await call('GET', '/api/v1/work/car', { page: 'Infinity' })).toEqual(refused);
@@ -81,7 +85,7 @@ describe('bad input answers 10001 in the envelope', () => {
 describe("Fastify's and Node's own refusals", () => {
   it('an over-long path parameter (FST_ERR_MAX_PARAM_LENGTH)', async () => {
     // No contract route has a path parameter today; the option is the app's, so a route with one shows it.
-    const app = Fastify({ frameworkErrors, maxParamLength: 100 });
+    const app = Fastify({ frameworkErrors, routerOptions: { maxParamLength: 100 } });
     app.get('/things/:id', async () => ({ code: 0, msg: 'success', data: null }));
     const answer = await app.inject({ method: 'GET', url: `/things/${'a'.repeat(200)}` });
     expect({ status: answer.statusCode, body: answer.json() }).toEqual(refused);
