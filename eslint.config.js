@@ -32,6 +32,8 @@ export default tseslint.config(
         { type: 'client', pattern: 'packages/client' },
         { type: 'ui', pattern: 'packages/ui' },
         { type: 'server-testing', pattern: 'apps/server/src/testing' },
+        // The fuzzer signs as a client does (issue 15): test tooling, like testing/.
+        { type: 'server-testing', pattern: 'apps/server/src/fuzz' },
         { type: 'server', pattern: 'apps/server' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web', pattern: 'apps/web' },

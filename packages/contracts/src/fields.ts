@@ -18,8 +18,8 @@ export const MaxLength = {
 } as const;
 
 /** A non-empty text after trimming, with one message for missing and blank alike, and a maximum length. */
-export function requiredText(message: string, max: number = MaxLength.text) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MsgWith.tooLong(max) });
+export function requiredText(message: string, max: number = MaxLength.text, tooLong: string = MsgWith.tooLong(max)) {
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
 }
 
 /** A text that may be absent; bounded like every stored one. */
@@ -52,6 +52,20 @@ function wireInteger(fallback: number | undefined, message: string, min: number,
     .transform((v) => (v === undefined || v === '' ? fallback : Number(v)))
     .pipe(fallback === undefined ? check.optional() : check);
 }
+
+/** The range of a PostgreSQL smallint: status, type and flag columns. */
+export const SMALLINT = { min: -32_768, max: 32_767 } as const;
+
+/**
+ * An optional integer filter or field (status, type, area), as a number or a numeric string; empty means none. A
+ * fraction, NaN or a number beyond the column's range answers 10001 instead of reaching the database.
+ */
+export function optionalInteger(message: string = Msg.integerInvalid, min: number = -2_147_483_648, max: number = 2_147_483_647) {
+  return wireInteger(undefined, message, min, max);
+}
+
+/** A status filter of a list: an integer of a smallint column. */
+export const statusFilter = optionalInteger(Msg.statusFilterInvalid, SMALLINT.min, SMALLINT.max);
 
 /** A page number: an integer from 1 to Limits.maxPageNumber (a huge or non-finite one answers 10001, not a 500). */
 export const pageNumber = wireInteger(1, Msg.pageInvalid, 1, Limits.maxPageNumber);

@@ -144,6 +144,8 @@ export const Msg = {
   urlInvalid: '请求地址不正确',
   multipartInvalid: '请求参数不正确: 上传内容格式错误',
   idInvalid: 'id 格式不正确',
+  integerInvalid: '请求参数不正确: 应为整数',
+  statusFilterInvalid: 'status 必须是整数',
   pageInvalid: 'page 必须是 1 到 1000000 之间的整数',
   pageSizeInvalid: 'page_size 必须是正整数',
   signatureMissing: '签名错误: 缺少 platformKey、signature、timeStamp 或 randomNum',

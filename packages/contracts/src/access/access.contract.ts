@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { requiredText } from '../fields';
+import { MaxLength, requiredText } from '../fields';
 import { Msg } from '../messages';
 
 export const getKey = defineRoute({
@@ -11,8 +11,8 @@ export const getKey = defineRoute({
   auth: 'none',
   signed: false,
   request: z.object({
-    system_no: requiredText(Msg.systemNoRequired),
-    auth_code: requiredText(Msg.authCodeRequired),
+    system_no: requiredText(Msg.systemNoRequired, MaxLength.code),
+    auth_code: requiredText(Msg.authCodeRequired, MaxLength.password),
   }),
   response: z.object({
     key: z.string(),

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
+import { numericCode, optionalInteger, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
+import { uuidId } from '../rules/uuid-id';
 
 const optionalText = z.string().trim().optional();
-const optionalNumber = z
-  .union([z.number(), z.string()])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : Number(v)));
+// Status, type and area codes: integers (a fraction or NaN answers 10001, not a database error).
+const optionalNumber = optionalInteger();
 
 /**
  * The complete-information dialog (spec-1 §2, §3 "Company registration", §5). Step 1 (name and job) alone is enough
@@ -24,7 +23,7 @@ export const saveFillRegisterInfo = defineRoute({
   signed: true,
   request: z.object({
     phone: optionalText,
-    user_name: requiredText(Msg.realNameRequired).pipe(z.string().max(50)),
+    user_name: requiredText(Msg.realNameRequired, 50),
     job_name: z.string().trim().max(50).optional(),
     company_type: optionalNumber,
     company_name: optionalText,
@@ -85,7 +84,7 @@ export const getCompanyApplyDetail = defineRoute({
   auth: 'session',
   signed: true,
   permission: 'platform.company_apply_review',
-  request: z.object({ company_apply_id: requiredText(Msg.idRequired), ...signingParams }),
+  request: z.object({ company_apply_id: uuidId(Msg.idRequired), ...signingParams }),
   response: companyApplyRow.extend({
     area_id: z.number(),
     credit_img: fileLink,
@@ -105,7 +104,7 @@ export const auditCompanyApply = defineRoute({
   signed: true,
   permission: 'platform.company_apply_review',
   request: z.object({
-    company_apply_id: requiredText(Msg.idRequired),
+    company_apply_id: uuidId(Msg.idRequired),
     status: numericCode([ReviewStatus.approved, ReviewStatus.rejected], Msg.examineStatusInvalid),
     remark: z.string().trim().max(200).optional(),
     ...signingParams,

@@ -50,9 +50,9 @@ export const scanRegister = defineRoute({
 
 export const phoneRegisterRequest = z.object({
   phone: registerPhone,
-  code: requiredText(Msg.codeRequiredRegister),
+  code: requiredText(Msg.codeRequiredRegister, MaxLength.code),
   usage_code: usageRegister,
-  system_no: z.string().optional(),
+  system_no: boundedText(MaxLength.code).optional(),
   user_type: optionalNumericCode(Msg.userTypeNotNumber),
   ...signingParams,
 });

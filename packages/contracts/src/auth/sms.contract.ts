@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { defineRoute } from '../route';
 import { UsageCode } from '../constants';
 import { Msg } from '../messages';
-import { numericCode, optionalNumericCode, signingParams } from '../fields';
+import { MaxLength, boundedText, numericCode, optionalNumericCode, signingParams } from '../fields';
 import { sendCodePhoneError } from '../rules/phone';
 
 export const sendCodeRequest = z
   .object({
-    phone: z.string().optional(),
+    phone: boundedText(MaxLength.text).optional(),
     usage_code: numericCode([UsageCode.login, UsageCode.register], Msg.usageCodeInvalid),
-    template_no: z.string().optional(),
-    system_no: z.string().optional(),
+    template_no: boundedText(MaxLength.code).optional(),
+    system_no: boundedText(MaxLength.code).optional(),
     user_type: optionalNumericCode(Msg.userTypeNotNumber),
     ...signingParams,
   })

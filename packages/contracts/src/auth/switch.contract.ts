@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { requiredText, signingParams } from '../fields';
+import { signingParams } from '../fields';
 import { Msg } from '../messages';
 import { loginResponse } from './login.contract';
+import { optionalUuidId, uuidId } from '../rules/uuid-id';
 
 /** A new session in another unit; the old token answers 10204 from then on (ARCHITECTURE.md rule 6). */
 export const changeCompanyToken = defineRoute({
@@ -12,7 +13,7 @@ export const changeCompanyToken = defineRoute({
   tag: 'login',
   auth: 'session',
   signed: true,
-  request: z.object({ company_id: requiredText(Msg.companyIdRequired), org_id: z.string().optional(), ...signingParams }),
+  request: z.object({ company_id: uuidId(Msg.companyIdRequired), org_id: optionalUuidId(), ...signingParams }),
   response: loginResponse,
 });
 
@@ -23,6 +24,6 @@ export const changeJobToken = defineRoute({
   tag: 'login',
   auth: 'session',
   signed: true,
-  request: z.object({ job_id: requiredText(Msg.jobIdRequired), ...signingParams }),
+  request: z.object({ job_id: uuidId(Msg.jobIdRequired), ...signingParams }),
   response: loginResponse,
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
+import { numericCode, pagingQuery, requiredText, signingParams, sortQuery, statusFilter } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
 import { isInviteCode, normaliseInviteCode } from '../rules/invite-code';
+import { uuidCsv, uuidId } from '../rules/uuid-id';
 
 /** 邀请码不能为空 first, then its shape; typed codes are upper-cased and stripped of spaces. */
 export const inviteCodeField = requiredText(Msg.inviteCodeRequired)
@@ -54,7 +55,7 @@ export const createProjectDept = defineRoute({
   signed: true,
   request: z.object({
     invite_code: inviteCodeField,
-    dept_name: requiredText(Msg.deptNameRequired).pipe(z.string().max(50)),
+    dept_name: requiredText(Msg.deptNameRequired, 50),
     ...signingParams,
   }),
   response: z.object({ dept_id: z.string(), dept_name: z.string() }),
@@ -77,7 +78,7 @@ export const getJobList = defineRoute({
   auth: 'session',
   signed: true,
   request: z.object({
-    dept_id: requiredText(Msg.deptRequired),
+    dept_id: uuidCsv(Msg.deptRequired),
     invite_code: inviteCodeField.optional(),
     ...pagingQuery,
     ...signingParams,
@@ -94,8 +95,8 @@ export const joinOrg = defineRoute({
   signed: true,
   request: z.object({
     invite_code: inviteCodeField,
-    dept_id: requiredText(Msg.deptRequired),
-    job_id: requiredText(Msg.jobRequired),
+    dept_id: uuidId(Msg.deptRequired),
+    job_id: uuidId(Msg.jobRequired),
     ...signingParams,
   }),
   response: z.object({ id: z.string(), status: z.number() }),
@@ -129,7 +130,7 @@ export const getJoinOrgList = defineRoute({
   signed: true,
   request: z.object({
     ...pagingQuery,
-    status: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined || v === '' ? undefined : Number(v))),
+    status: statusFilter,
     search: z.string().trim().optional(),
     ...sortQuery(JOIN_REQUEST_SORT_FIELDS),
     ...signingParams,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
+import { numericCode, pagingQuery, requiredText, signingParams, sortQuery, statusFilter } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
+import { uuidId } from '../rules/uuid-id';
 
 const nameValue = z.object({ name: z.string(), value: z.string() });
 
@@ -48,13 +49,13 @@ const coordinate = (message: string, min: number, max: number) =>
 /** The unit form in the order it is shown (spec-1 §3, §5); the first failing field's message is answered. */
 export const createCompanyRequest = z.object({
   business_types: requiredText(Msg.businessTypeRequired),
-  company_name: requiredText(Msg.companyNameRequired).pipe(z.string().max(100)),
-  small_name: requiredText(Msg.smallNameRequired).pipe(z.string().max(50)),
+  company_name: requiredText(Msg.companyNameRequired, 100),
+  small_name: requiredText(Msg.smallNameRequired, 50),
   area_id: z
     .union([z.number(), z.string()], { error: Msg.unitAreaRequired })
     .transform((v) => (v === '' ? Number.NaN : Number(v)))
     .pipe(z.number({ error: Msg.unitAreaRequired }).int({ error: Msg.unitAreaRequired }).positive({ error: Msg.unitAreaRequired })),
-  addr: requiredText(Msg.addrRequired).pipe(z.string().max(200)),
+  addr: requiredText(Msg.addrRequired, 200),
   jd: coordinate(Msg.positionRequired, -180, 180),
   wd: coordinate(Msg.positionRequired, -90, 90),
   ...signingParams,
@@ -102,7 +103,7 @@ export const getCompanyInfo = defineRoute({
   tag: 'units',
   auth: 'session',
   signed: true,
-  request: z.object({ org_id: requiredText(Msg.orgIdRequired), ...signingParams }),
+  request: z.object({ org_id: uuidId(Msg.orgIdRequired), ...signingParams }),
   response: unitDetail,
 });
 
@@ -136,7 +137,7 @@ export const getUnitReviewList = defineRoute({
   permission: 'platform.unit_review',
   request: z.object({
     ...pagingQuery,
-    status: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined || v === '' ? undefined : Number(v))),
+    status: statusFilter,
     search: z.string().trim().optional(),
     ...sortQuery(UNIT_REVIEW_SORT_FIELDS),
     ...signingParams,
@@ -153,7 +154,7 @@ export const examineUnit = defineRoute({
   signed: true,
   permission: 'platform.unit_review',
   request: z.object({
-    company_id: requiredText(Msg.companyIdRequired),
+    company_id: uuidId(Msg.companyIdRequired),
     status: numericCode([ReviewStatus.approved, ReviewStatus.rejected], Msg.examineStatusInvalid),
     remark: z.string().trim().max(200).optional(),
     ...signingParams,

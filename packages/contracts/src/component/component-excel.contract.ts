@@ -4,6 +4,7 @@ import { emptyData } from '../envelope';
 import { requiredText, signingParams } from '../fields';
 import { ComponentMsg } from './component.messages';
 import { componentFilter } from './component.contract';
+import { uuidId } from '../rules/uuid-id';
 
 /** The template's and the export's columns, in order: the import reads exactly these headers. */
 export const COMPONENT_SHEET_COLUMNS = [
@@ -53,7 +54,7 @@ export const importComponents = defineRoute({
   tag: 'component',
   auth: 'session',
   signed: true,
-  request: z.object({ project_id: requiredText(ComponentMsg.projectIdRequired), ...signingParams }),
+  request: z.object({ project_id: uuidId(ComponentMsg.projectIdRequired), ...signingParams }),
   response: z.object({
     imported: z.number(),
     error_count: z.number(),
@@ -83,6 +84,6 @@ export const exportComponents = defineRoute({
   tag: 'component',
   auth: 'session',
   signed: true,
-  request: z.object({ ...componentFilter, project_id: requiredText(ComponentMsg.projectIdRequired), ...signingParams }),
+  request: z.object({ ...componentFilter, project_id: uuidId(ComponentMsg.projectIdRequired), ...signingParams }),
   response: emptyData,
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { emptyData, page } from '../envelope';
-import { numericCode, requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, numericCode, requiredText, signingParams } from '../fields';
 import { idList, optionalDay, perPageQuery, sortOrder } from '../project/project.fields';
 import { ComponentMsg } from './component.messages';
+import { optionalUuidId, uuidId } from '../rules/uuid-id';
 
 /** components.progress (see apps/server/src/db/schema/project.ts): each step stamps its date. */
 export const ComponentProgress = { planned: 0, produced: 1, outbound: 2, onSite: 3, installed: 4 } as const;
@@ -49,18 +50,18 @@ export type ComponentRow = z.infer<typeof componentRow>;
 
 /** The filter of the list, shared by the export (the same rows, all of them). */
 export const componentFilter = {
-  project_id: z.string().optional(),
+  project_id: optionalUuidId(),
   /** One component (the detail page). */
-  component_id: z.string().optional(),
-  cp_type: z.string().optional(),
-  build_no: z.string().optional(),
-  floor_no: z.string().optional(),
+  component_id: optionalUuidId(),
+  cp_type: boundedText(MaxLength.text).optional(),
+  build_no: boundedText(MaxLength.code).optional(),
+  floor_no: boundedText(MaxLength.code).optional(),
   progress: z
     .union([z.number(), z.string()])
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
     .pipe(z.number().int().min(0, { error: ComponentMsg.progressInvalid }).max(4, { error: ComponentMsg.progressInvalid }).optional()),
-  search: z.string().optional(),
+  search: boundedText(MaxLength.text).optional(),
   date_field: z.enum(COMPONENT_DATE_FIELDS, { error: ComponentMsg.dateFieldInvalid }).optional(),
   start_date: optionalDay(ComponentMsg.dateInvalid),
   end_date: optionalDay(ComponentMsg.dateInvalid),
@@ -98,7 +99,7 @@ export const getComponentBuildNo = defineRoute({
   tag: 'component',
   auth: 'session',
   signed: true,
-  request: z.object({ project_id: requiredText(ComponentMsg.projectIdRequired), ...signingParams }),
+  request: z.object({ project_id: uuidId(ComponentMsg.projectIdRequired), ...signingParams }),
   response: z.object({ list: z.array(z.string()) }),
 });
 
@@ -109,7 +110,7 @@ export const getComponentFloorNo = defineRoute({
   tag: 'component',
   auth: 'session',
   signed: true,
-  request: z.object({ project_id: requiredText(ComponentMsg.projectIdRequired), build_no: z.string().optional(), ...signingParams }),
+  request: z.object({ project_id: uuidId(ComponentMsg.projectIdRequired), build_no: boundedText(MaxLength.code).optional(), ...signingParams }),
   response: z.object({ list: z.array(z.string()) }),
 });
 
@@ -175,7 +176,7 @@ export const updateComponentProgress = defineRoute({
     component_ids: idList(ComponentMsg.componentIdRequired),
     progress: numericCode([1, 2, 3, 4], ComponentMsg.progressInvalid),
     date: optionalDay(ComponentMsg.dateInvalid),
-    car_id: z.string().optional(),
+    car_id: optionalUuidId(),
     ...signingParams,
   }),
   response: z.object({ updated: z.number() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { MaxLength, boundedText } from '../fields';
 
 export const smsOutboxRow = z.object({
   phone: z.string(),
@@ -16,7 +17,7 @@ export const readSmsOutbox = defineRoute({
   tag: 'dev',
   auth: 'none',
   signed: false,
-  request: z.object({ phone: z.string().optional() }),
+  request: z.object({ phone: boundedText(MaxLength.text).optional() }),
   response: z.object({ list: z.array(smsOutboxRow) }),
 });
 

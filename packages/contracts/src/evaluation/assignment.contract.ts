@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { page } from '../envelope';
-import { requiredText, signingParams } from '../fields';
+import { signingParams } from '../fields';
 import { EvalMsg } from './evaluation.messages';
 import { adminRoute, deleteRequest, idList, importRowError, listQuery } from './evaluation.fields';
+import { uuidId } from '../rules/uuid-id';
 
 /** Assessee data: who is evaluated in an exercise. */
 export const assesseeRow = z.object({
@@ -22,7 +23,7 @@ export const listAssessees = adminRoute({
   path: '/assessee_data/list',
   summary: 'Assessee data: list',
   write: false,
-  request: listQuery(['person_name', 'phone', 'created_at'], { exercise_id: requiredText(EvalMsg.exerciseRequired) }),
+  request: listQuery(['person_name', 'phone', 'created_at'], { exercise_id: uuidId(EvalMsg.exerciseRequired) }),
   response: page(assesseeRow),
 });
 
@@ -31,7 +32,7 @@ export const saveAssessees = adminRoute({
   path: '/assessee_data/save',
   summary: 'Assessee data: save',
   write: true,
-  request: z.object({ exercise_id: requiredText(EvalMsg.exerciseRequired), person_ids: idList(EvalMsg.personsRequired), ...signingParams }),
+  request: z.object({ exercise_id: uuidId(EvalMsg.exerciseRequired), person_ids: idList(EvalMsg.personsRequired), ...signingParams }),
   response: z.object({ added: z.number().int() }),
 });
 
@@ -67,7 +68,7 @@ export const listEvaluators = adminRoute({
   summary: 'Evaluator data: list',
   write: false,
   request: listQuery(['evaluator_name', 'assessee_name', 'status', 'score', 'submitted_at'], {
-    exercise_id: requiredText(EvalMsg.exerciseRequired),
+    exercise_id: uuidId(EvalMsg.exerciseRequired),
   }),
   response: page(evaluatorRow),
 });
@@ -78,8 +79,8 @@ export const saveEvaluators = adminRoute({
   summary: 'Evaluator data: save',
   write: true,
   request: z.object({
-    exercise_id: requiredText(EvalMsg.exerciseRequired),
-    evaluator_person_id: requiredText(EvalMsg.evaluatorRequired),
+    exercise_id: uuidId(EvalMsg.exerciseRequired),
+    evaluator_person_id: uuidId(EvalMsg.evaluatorRequired),
     assessee_person_ids: idList(EvalMsg.personsRequired),
     ...signingParams,
   }),
@@ -107,7 +108,7 @@ export const importEvaluators = adminRoute({
   path: '/evaluator_data/import',
   summary: 'Evaluator data: import',
   write: true,
-  request: z.object({ exercise_id: requiredText(EvalMsg.exerciseRequired), ...signingParams }),
+  request: z.object({ exercise_id: uuidId(EvalMsg.exerciseRequired), ...signingParams }),
   response: z.object({ added: z.number().int(), existing: z.number().int(), errors: z.array(importRowError) }),
 });
 
@@ -117,6 +118,6 @@ export const exportEvaluators = adminRoute({
   path: '/evaluator_data/export',
   summary: 'Evaluator data: export',
   write: false,
-  request: z.object({ exercise_id: requiredText(EvalMsg.exerciseRequired), ...signingParams }),
+  request: z.object({ exercise_id: uuidId(EvalMsg.exerciseRequired), ...signingParams }),
   response: z.null(),
 });

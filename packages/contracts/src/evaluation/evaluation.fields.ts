@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import type { HttpMethod } from '../route';
-import { pagingQuery, requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, pagingQuery, requiredText, signingParams } from '../fields';
+import { Msg } from '../messages';
+import { isUuidText, uuidArray, uuidId } from '../rules/uuid-id';
 import { EvalMsg } from './evaluation.messages';
 
 export const EVAL_BASE = '/web/v1/evaluate';
@@ -14,7 +16,7 @@ export const EvalPermission = { admin: 'eva_admin', view: 'eva_view' } as const;
 export function listQuery<const F extends readonly [string, ...string[]], E extends z.ZodRawShape = {}>(sortFields: F, extra: E = {} as E) {
   return z.object({
     ...pagingQuery,
-    search: z.string().optional(),
+    search: boundedText(MaxLength.text).optional(),
     sort_field: z.enum(sortFields).optional(),
     sort_order: z.enum(['asc', 'desc']).optional(),
     ...extra,
@@ -25,11 +27,12 @@ export function listQuery<const F extends readonly [string, ...string[]], E exte
 export const optionalId = z
   .union([z.string(), z.null()])
   .optional()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isUuidText(v), { error: Msg.idInvalid });
 
-export const requiredId = (message: string) => requiredText(message);
+export const requiredId = (message: string) => uuidId(message);
 
-export const idList = (message: string) => z.array(z.string(), { error: message }).min(1, { error: message });
+export const idList = (message: string) => uuidArray(message).min(1, { error: message });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const dateField = (requiredMessage: string) =>
@@ -58,7 +61,7 @@ export function adminRoute<Req extends z.ZodType, Res extends z.ZodType>(route: 
 }
 
 export function deleteRequest<const K extends string>(idField: K, message: string) {
-  const shape = { [idField]: requiredText(message) } as { [P in K]: ReturnType<typeof requiredText> };
+  const shape = { [idField]: uuidId(message) } as { [P in K]: ReturnType<typeof uuidId> };
   return z.object({ ...shape, ...signingParams });
 }
 

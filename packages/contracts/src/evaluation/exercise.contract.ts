@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { page } from '../envelope';
-import { requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, requiredText, signingParams, statusFilter } from '../fields';
 import { EvalMsg } from './evaluation.messages';
 import { adminRoute, dateField, deleteRequest, listQuery } from './evaluation.fields';
+import { optionalUuidId, uuidId } from '../rules/uuid-id';
 
 export const exerciseRow = z.object({
   exercise_id: z.string(),
@@ -24,7 +25,7 @@ export const listExercises = adminRoute({
   summary: 'Exercises: list',
   write: false,
   request: listQuery(['exercise_name', 'start_date', 'end_date', 'status', 'created_at'], {
-    status: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined || v === '' ? undefined : Number(v))),
+    status: statusFilter,
   }),
   response: page(exerciseRow),
 });
@@ -36,9 +37,9 @@ export const saveExercise = adminRoute({
   write: true,
   request: z
     .object({
-      exercise_id: z.string().optional(),
-      exercise_name: requiredText(EvalMsg.exerciseNameRequired),
-      remark: z.string().optional(),
+      exercise_id: optionalUuidId(),
+      exercise_name: requiredText(EvalMsg.exerciseNameRequired, MaxLength.title),
+      remark: boundedText(MaxLength.text).optional(),
       start_date: dateField(EvalMsg.startDateRequired),
       end_date: dateField(EvalMsg.endDateRequired),
       /** 0 draft or 1 published; 2 comes only from the commit of results. */
@@ -64,7 +65,7 @@ export const commitResults = adminRoute({
   path: '/exercise_info/commit',
   summary: 'Exercises: commit of results',
   write: true,
-  request: z.object({ exercise_id: requiredText(EvalMsg.exerciseRequired), ...signingParams }),
+  request: z.object({ exercise_id: uuidId(EvalMsg.exerciseRequired), ...signingParams }),
   response: z.null(),
 });
 
@@ -88,7 +89,7 @@ export const getResults = adminRoute({
   path: '/exercise_info/results',
   summary: 'Exercises: results',
   write: false,
-  request: listQuery(['person_name', 'average_score', 'submitted_count'], { exercise_id: requiredText(EvalMsg.exerciseRequired) }),
+  request: listQuery(['person_name', 'average_score', 'submitted_count'], { exercise_id: uuidId(EvalMsg.exerciseRequired) }),
   response: page(resultRow).extend({
     exercise: exerciseRow,
     questions: z.array(resultQuestion),
@@ -102,6 +103,6 @@ export const exportResults = adminRoute({
   path: '/exercise_info/results_export',
   summary: 'Exercises: results export',
   write: false,
-  request: z.object({ exercise_id: requiredText(EvalMsg.exerciseRequired), ...signingParams }),
+  request: z.object({ exercise_id: uuidId(EvalMsg.exerciseRequired), ...signingParams }),
   response: z.null(),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { page } from '../envelope';
-import { requiredText, signingParams } from '../fields';
+import { MaxLength, requiredText, signingParams } from '../fields';
 import { EvalMsg } from './evaluation.messages';
 import { adminRoute, deleteRequest, listQuery } from './evaluation.fields';
+import { optionalUuidId } from '../rules/uuid-id';
 
 export const evalJobRow = z.object({ job_id: z.string(), job_name: z.string(), person_count: z.number().int(), created_at: z.string() });
 
@@ -20,7 +21,7 @@ export const saveJob = adminRoute({
   path: '/job/save',
   summary: 'Evaluation jobs: save',
   write: true,
-  request: z.object({ job_id: z.string().optional(), job_name: requiredText(EvalMsg.jobNameRequired), ...signingParams }),
+  request: z.object({ job_id: optionalUuidId(), job_name: requiredText(EvalMsg.jobNameRequired, MaxLength.title), ...signingParams }),
   response: z.object({ job_id: z.string() }),
 });
 

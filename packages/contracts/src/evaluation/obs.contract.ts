@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { page } from '../envelope';
-import { requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, requiredText, signingParams } from '../fields';
 import { EvalMsg } from './evaluation.messages';
 import { adminRoute, deleteRequest, idList, listQuery } from './evaluation.fields';
+import { optionalUuidId, uuidId } from '../rules/uuid-id';
 
 export const obsRow = z.object({
   obs_id: z.string(),
@@ -27,7 +28,7 @@ export const saveObs = adminRoute({
   path: '/obs/save',
   summary: 'Evaluation org units: save',
   write: true,
-  request: z.object({ obs_id: z.string().optional(), obs_name: requiredText(EvalMsg.obsNameRequired), remark: z.string().optional(), ...signingParams }),
+  request: z.object({ obs_id: optionalUuidId(), obs_name: requiredText(EvalMsg.obsNameRequired, MaxLength.title), remark: boundedText(MaxLength.text).optional(), ...signingParams }),
   response: z.object({ obs_id: z.string() }),
 });
 
@@ -47,11 +48,11 @@ export const listObsUsers = adminRoute({
   path: '/obs/data_auth_users',
   summary: 'Evaluation org units: data-authorisation users',
   write: false,
-  request: z.object({ obs_id: requiredText(EvalMsg.obsUnknown), ...signingParams }),
+  request: z.object({ obs_id: uuidId(EvalMsg.obsUnknown), ...signingParams }),
   response: z.object({ list: z.array(obsUserRow) }),
 });
 
-const empowerRequest = z.object({ obs_id: requiredText(EvalMsg.obsUnknown), user_ids: idList(EvalMsg.usersRequired), ...signingParams });
+const empowerRequest = z.object({ obs_id: uuidId(EvalMsg.obsUnknown), user_ids: idList(EvalMsg.usersRequired), ...signingParams });
 
 export const empowerObs = adminRoute({
   method: 'POST',

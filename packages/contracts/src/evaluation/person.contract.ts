@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { page } from '../envelope';
-import { requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, requiredText, signingParams } from '../fields';
 import { isMobilePhone } from '../rules/phone';
 import { EvalMsg } from './evaluation.messages';
 import { adminRoute, deleteRequest, importRowError, listQuery, optionalId } from './evaluation.fields';
+import { optionalUuidId, uuidArray, uuidId } from '../rules/uuid-id';
 
 export const phoneField = requiredText(EvalMsg.phoneRequired).refine(isMobilePhone, { error: EvalMsg.phoneInvalid });
 
@@ -25,7 +26,7 @@ export const listPersons = adminRoute({
   path: '/person/list',
   summary: 'Evaluated persons: list',
   write: false,
-  request: listQuery(['person_name', 'phone', 'created_at', 'obs_name', 'job_name'], { obs_id: z.string().optional(), job_id: z.string().optional() }),
+  request: listQuery(['person_name', 'phone', 'created_at', 'obs_name', 'job_name'], { obs_id: optionalUuidId(), job_id: optionalUuidId() }),
   response: page(personRow),
 });
 
@@ -35,8 +36,8 @@ export const savePerson = adminRoute({
   summary: 'Evaluated persons: save',
   write: true,
   request: z.object({
-    person_id: z.string().optional(),
-    person_name: requiredText(EvalMsg.personNameRequired),
+    person_id: optionalUuidId(),
+    person_name: requiredText(EvalMsg.personNameRequired, MaxLength.name),
     phone: phoneField,
     job_id: optionalId,
     obs_id: optionalId,
@@ -71,7 +72,7 @@ export const exportPersons = adminRoute({
   path: '/person/export',
   summary: 'Evaluated persons: export',
   write: false,
-  request: z.object({ search: z.string().optional(), ...signingParams }),
+  request: z.object({ search: boundedText(MaxLength.text).optional(), ...signingParams }),
   response: z.null(),
 });
 
@@ -81,6 +82,6 @@ export const notifyPersons = adminRoute({
   path: '/person/notify',
   summary: 'Evaluated persons: notify',
   write: true,
-  request: z.object({ exercise_id: requiredText(EvalMsg.exerciseRequired), person_ids: z.array(z.string()).optional(), ...signingParams }),
+  request: z.object({ exercise_id: uuidId(EvalMsg.exerciseRequired), person_ids: uuidArray(EvalMsg.personsRequired).optional(), ...signingParams }),
   response: z.object({ sent: z.number().int() }),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, requiredText, signingParams } from '../fields';
 import { EvalMsg, EvalRules } from './evaluation.messages';
 import { adminRoute, deleteRequest } from './evaluation.fields';
+import { optionalUuidId, uuidId } from '../rules/uuid-id';
 
 export const questionItem = z.object({ question_id: z.string(), question_name: z.string(), score: z.number().int() });
 
@@ -20,7 +21,7 @@ export const listQuestions = adminRoute({
   path: '/question/list',
   summary: 'Questions: list',
   write: false,
-  request: z.object({ exercise_id: requiredText(EvalMsg.exerciseRequired), search: z.string().optional(), ...signingParams }),
+  request: z.object({ exercise_id: uuidId(EvalMsg.exerciseRequired), search: boundedText(MaxLength.text).optional(), ...signingParams }),
   response: z.object({ list: z.array(questionGroup), total_score: z.number().int() }),
 });
 
@@ -30,8 +31,8 @@ export const saveQuestionGroup = adminRoute({
   summary: 'Question groups: save',
   write: true,
   request: z.object({
-    group_id: z.string().optional(),
-    exercise_id: requiredText(EvalMsg.exerciseRequired),
+    group_id: optionalUuidId(),
+    exercise_id: uuidId(EvalMsg.exerciseRequired),
     title: requiredText(EvalMsg.groupTitleRequired),
     ...signingParams,
   }),
@@ -58,9 +59,9 @@ export const saveQuestion = adminRoute({
   summary: 'Questions: save',
   write: true,
   request: z.object({
-    question_id: z.string().optional(),
-    group_id: requiredText(EvalMsg.groupRequired),
-    question_name: requiredText(EvalMsg.questionNameRequired),
+    question_id: optionalUuidId(),
+    group_id: uuidId(EvalMsg.groupRequired),
+    question_name: requiredText(EvalMsg.questionNameRequired, MaxLength.title),
     score: scoreField,
     sort_no: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined || v === '' ? undefined : Number(v) || 0)),
     ...signingParams,

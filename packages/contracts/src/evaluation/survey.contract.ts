@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, requiredText, signingParams } from '../fields';
 import { EvalMsg } from './evaluation.messages';
 import { EVAL_BASE } from './evaluation.fields';
 import { phoneField } from './person.contract';
 import { questionGroup } from './question.contract';
+import { uuidId } from '../rules/uuid-id';
 
 /*
  * The public phone questionnaire (spec-1 §2, §4, §5, §7): signed like every call, without a platform session. After
@@ -34,7 +35,7 @@ export const checkPhoneExists = surveyRoute(
 export const checkPhoneName = surveyRoute(
   '/person/check_phone_name',
   'Evaluation: check phone and name',
-  z.object({ phone: phoneField, name: requiredText(EvalMsg.nameRequired), ...signingParams }),
+  z.object({ phone: phoneField, name: requiredText(EvalMsg.nameRequired, MaxLength.name), ...signingParams }),
   z.null(),
 );
 
@@ -48,7 +49,7 @@ export const sendEvalCode = surveyRoute(
 export const checkEvalCode = surveyRoute(
   '/person/check_code',
   'Evaluation: check code',
-  z.object({ phone: phoneField, code: requiredText(EvalMsg.codeRequired), ...signingParams }),
+  z.object({ phone: phoneField, code: requiredText(EvalMsg.codeRequired, MaxLength.code), ...signingParams }),
   z.object({ ticket: z.string() }),
 );
 
@@ -77,14 +78,14 @@ export const evaluateeOption = z.object({
 export const listEvaluatees = surveyRoute(
   '/evaluator_data/evaluatee_list',
   'Evaluation: list evaluatees',
-  z.object({ phone: z.string().optional(), ...signingParams }),
+  z.object({ phone: boundedText(MaxLength.text).optional(), ...signingParams }),
   z.object({ person_name: z.string(), list: z.array(evaluateeOption) }),
 );
 
 export const surveyQuestions = surveyRoute(
   '/question/question_list',
   'Evaluation: question list',
-  z.object({ exercise_id: requiredText(EvalMsg.exerciseRequired), is_page: z.union([z.number(), z.string()]).optional(), ...signingParams }),
+  z.object({ exercise_id: uuidId(EvalMsg.exerciseRequired), is_page: z.union([z.number(), z.string()]).optional(), ...signingParams }),
   z.object({
     exercise_info: z.object({ exercise_id: z.string(), exercise_name: z.string(), remark: z.string().nullable(), start_date: z.string(), end_date: z.string() }),
     list: z.array(questionGroup),
@@ -98,9 +99,9 @@ export const submitEvaluation = surveyRoute(
   '/evaluator_data/commit',
   'Evaluation: submit',
   z.object({
-    evaluator_data_id: requiredText(EvalMsg.chooseEvaluatee),
+    evaluator_data_id: uuidId(EvalMsg.chooseEvaluatee),
     score: scoreValue,
-    evaluate_data: z.array(z.object({ question_id: z.string(), score: scoreValue }), { error: EvalMsg.answerAllQuestions }),
+    evaluate_data: z.array(z.object({ question_id: uuidId(EvalMsg.answerAllQuestions), score: scoreValue }), { error: EvalMsg.answerAllQuestions }).max(1_000),
     ...signingParams,
   }),
   z.null(),

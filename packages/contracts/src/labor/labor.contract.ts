@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { emptyData, page } from '../envelope';
-import { requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, requiredText, signingParams } from '../fields';
 import { optionalText, perPageQuery, sortOrder } from '../project/project.fields';
 import { LaborMsg, LaborObject } from './labor.messages';
+import { optionalUuidId, uuidId } from '../rules/uuid-id';
 
 /*
  * The labour platform's persons, teams and work types (spec-2 §2.4 "/labor/"), called by the micro-app at /labor.
@@ -23,7 +24,7 @@ export function isIdCard(value: string): boolean {
 }
 
 const listQuery = <const S extends readonly [string, ...string[]], E extends z.ZodRawShape = Record<never, never>>(sortFields: S, extra?: E) =>
-  z.object({ search: z.string().optional(), sort_field: z.enum(sortFields).optional(), sort_order: sortOrder, ...(extra as E), ...perPageQuery, ...signingParams });
+  z.object({ search: boundedText(MaxLength.text).optional(), sort_field: z.enum(sortFields).optional(), sort_order: sortOrder, ...(extra as E), ...perPageQuery, ...signingParams });
 
 // ---- work types (工种)
 export const workTypeRow = z.object({
@@ -57,7 +58,7 @@ export const updateWorkType = defineRoute({
   method: 'PUT',
   summary: 'Updates a work type (path chosen)',
   restfulId: 'work_type_id',
-  request: z.object({ work_type_id: requiredText(LaborMsg.workTypeIdRequired), ...workTypeFields, ...signingParams }),
+  request: z.object({ work_type_id: uuidId(LaborMsg.workTypeIdRequired), ...workTypeFields, ...signingParams }),
   response: emptyData,
 });
 export const deleteWorkType = defineRoute({
@@ -65,7 +66,7 @@ export const deleteWorkType = defineRoute({
   method: 'DELETE',
   summary: 'Deletes a work type that no person has (path chosen)',
   restfulId: 'work_type_id',
-  request: z.object({ work_type_id: requiredText(LaborMsg.workTypeIdRequired), ...signingParams }),
+  request: z.object({ work_type_id: uuidId(LaborMsg.workTypeIdRequired), ...signingParams }),
   response: emptyData,
 });
 
@@ -108,7 +109,7 @@ export const updateTeam = defineRoute({
   method: 'PUT',
   summary: 'Updates a team (path chosen)',
   restfulId: 'team_id',
-  request: z.object({ team_id: requiredText(LaborMsg.teamIdRequired), ...teamFields, ...signingParams }),
+  request: z.object({ team_id: uuidId(LaborMsg.teamIdRequired), ...teamFields, ...signingParams }),
   response: emptyData,
 });
 export const deleteTeam = defineRoute({
@@ -116,7 +117,7 @@ export const deleteTeam = defineRoute({
   method: 'DELETE',
   summary: 'Deletes a team that has no persons (path chosen)',
   restfulId: 'team_id',
-  request: z.object({ team_id: requiredText(LaborMsg.teamIdRequired), ...signingParams }),
+  request: z.object({ team_id: uuidId(LaborMsg.teamIdRequired), ...signingParams }),
   response: emptyData,
 });
 
@@ -149,7 +150,7 @@ export const listPersons = defineRoute({
   ...personBase,
   method: 'GET',
   summary: 'Lists persons (path chosen)',
-  request: listQuery(PERSON_SORT_FIELDS, { team_id: z.string().optional(), work_type_id: z.string().optional() }),
+  request: listQuery(PERSON_SORT_FIELDS, { team_id: optionalUuidId(), work_type_id: optionalUuidId() }),
   response: page(personRow),
 });
 export const createPerson = defineRoute({
@@ -164,7 +165,7 @@ export const updatePerson = defineRoute({
   method: 'PUT',
   summary: 'Updates a person (path chosen)',
   restfulId: 'person_id',
-  request: z.object({ person_id: requiredText(LaborMsg.personIdRequired), ...personFields, ...signingParams }),
+  request: z.object({ person_id: uuidId(LaborMsg.personIdRequired), ...personFields, ...signingParams }),
   response: emptyData,
 });
 export const deletePerson = defineRoute({
@@ -172,6 +173,6 @@ export const deletePerson = defineRoute({
   method: 'DELETE',
   summary: 'Deletes a person (path chosen)',
   restfulId: 'person_id',
-  request: z.object({ person_id: requiredText(LaborMsg.personIdRequired), ...signingParams }),
+  request: z.object({ person_id: uuidId(LaborMsg.personIdRequired), ...signingParams }),
   response: emptyData,
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, pagingQuery, requiredText, signingParams } from '../fields';
+import { MaxLength, numericCode, pagingQuery, requiredText, signingParams, statusFilter } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { isStrongPassword } from '../rules/password';
 import { isMobilePhone } from '../rules/phone';
 import { isUserNo } from '../rules/user-no';
 import { OrgMsg } from './organisation.messages';
+import { isUuidText, optionalUuidId, uuidId } from '../rules/uuid-id';
 
 /** Account status on the wire (reference chg_status "type"): 1 active, 2 frozen. */
 export const AccountStatus = { active: 1, frozen: 2 } as const;
@@ -17,9 +18,11 @@ export const accountSort = {
 };
 
 const phoneField = requiredText(Msg.phoneRequiredRegister).refine(isMobilePhone, { error: Msg.phoneInvalidRegister });
-const userNoField = requiredText(Msg.userNoRequired).refine(isUserNo, { error: Msg.userNoCharset });
+const userNoField = requiredText(Msg.userNoRequired, MaxLength.userNo).refine(isUserNo, { error: Msg.userNoCharset });
 /** Comma-joined job ids (the reference's "多个用逗号隔开"), each of the session's unit. */
-const jobIds = requiredText(Msg.jobRequired).transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))]);
+const jobIds = requiredText(Msg.jobRequired, 40_000)
+  .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+  .refine((ids) => ids.every(isUuidText), { error: Msg.idInvalid });
 
 export const accountJob = z.object({ job_id: z.string(), job_name: z.string(), dept_id: z.string(), dept_name: z.string() });
 
@@ -51,12 +54,9 @@ export const getDeptAndSubUserList = defineRoute({
   signed: true,
   permission: 'org.manage',
   request: z.object({
-    dept_id: z.string().trim().optional(),
-    job_id: z.string().trim().optional(),
-    status: z
-      .union([z.number(), z.string()])
-      .optional()
-      .transform((v) => (v === undefined || v === '' ? undefined : Number(v))),
+    dept_id: optionalUuidId(),
+    job_id: optionalUuidId(),
+    status: statusFilter,
     search: z.string().trim().optional(),
     ...accountSort,
     ...pagingQuery,
@@ -75,7 +75,7 @@ export const chgStatus = defineRoute({
   signed: true,
   permission: 'org.manage',
   request: z.object({
-    user_id: requiredText(OrgMsg.userIdRequired),
+    user_id: uuidId(OrgMsg.userIdRequired),
     type: numericCode([AccountStatus.active, AccountStatus.frozen], OrgMsg.statusTypeInvalid),
     ...signingParams,
   }),
@@ -93,7 +93,7 @@ export const addUser = defineRoute({
   permission: 'org.manage',
   request: z.object({
     user_no: userNoField,
-    user_name: requiredText(Msg.userNameRequired),
+    user_name: requiredText(Msg.userNameRequired, MaxLength.name),
     phone: phoneField,
     password: z
       .string({ error: Msg.passwordRequired })
@@ -115,8 +115,8 @@ export const editUser = defineRoute({
   signed: true,
   permission: 'org.manage',
   request: z.object({
-    user_id: requiredText(OrgMsg.userIdRequired),
-    user_name: requiredText(Msg.userNameRequired).optional(),
+    user_id: uuidId(OrgMsg.userIdRequired),
+    user_name: requiredText(Msg.userNameRequired, MaxLength.name).optional(),
     phone: phoneField.optional(),
     user_no: userNoField.optional(),
     job_id: jobIds.optional(),
@@ -148,6 +148,6 @@ export const delUser = defineRoute({
   auth: 'session',
   signed: true,
   permission: 'org.manage',
-  request: z.object({ user_id: requiredText(OrgMsg.userIdRequired), ...signingParams }),
+  request: z.object({ user_id: uuidId(OrgMsg.userIdRequired), ...signingParams }),
   response: z.null(),
 });

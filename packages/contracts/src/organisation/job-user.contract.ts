@@ -4,6 +4,8 @@ import { pagingQuery, requiredText, signingParams } from '../fields';
 import { page } from '../envelope';
 import { OrgMsg } from './organisation.messages';
 import { accountSort } from './account.contract';
+import { isUuidText, uuidId } from '../rules/uuid-id';
+import { Msg } from '../messages';
 
 export const jobUserRow = z.object({
   user_id: z.string(),
@@ -27,7 +29,7 @@ export const getJobAccountList = defineRoute({
   signed: true,
   permission: 'org.manage',
   request: z.object({
-    job_id: requiredText(OrgMsg.jobIdRequired),
+    job_id: uuidId(OrgMsg.jobIdRequired),
     search: z.string().trim().optional(),
     ...accountSort,
     ...pagingQuery,
@@ -49,8 +51,8 @@ export const batchCreateJobUser = defineRoute({
   signed: true,
   permission: 'org.manage',
   request: z.object({
-    job_id: requiredText(OrgMsg.jobIdRequired),
-    user_ids: requiredText(OrgMsg.userIdsRequired),
+    job_id: uuidId(OrgMsg.jobIdRequired),
+    user_ids: requiredText(OrgMsg.userIdsRequired, 40_000).refine((v) => v.split(',').every((id) => id.trim() === '' || isUuidText(id.trim())), { error: Msg.idInvalid }),
     ...signingParams,
   }),
   response: z.object({ added: z.number() }),
@@ -66,8 +68,8 @@ export const deleteJobUser = defineRoute({
   signed: true,
   permission: 'org.manage',
   request: z.object({
-    job_id: requiredText(OrgMsg.jobIdRequired),
-    user_id: requiredText(OrgMsg.userIdRequired),
+    job_id: uuidId(OrgMsg.jobIdRequired),
+    user_id: uuidId(OrgMsg.userIdRequired),
     ...signingParams,
   }),
   response: z.null(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, numericCode, requiredText, signingParams } from '../fields';
 import { OrgMsg } from './organisation.messages';
+import { uuidId } from '../rules/uuid-id';
 
-const name = (required: string) => requiredText(required).pipe(z.string().max(50, { error: OrgMsg.nameTooLong }));
+const name = (required: string) => requiredText(required, 50, OrgMsg.nameTooLong);
 const boolFlag = z
   .union([z.number(), z.string(), z.boolean()])
   .optional()
@@ -25,7 +26,7 @@ export const createObs = defineRoute({
   request: z
     .object({
       input_node_type: numericCode([2, 3], OrgMsg.inputNodeTypeInvalid),
-      input_name: z.string().optional(),
+      input_name: boundedText(MaxLength.title).optional(),
       input_is_admin: boolFlag,
       dept_type: z
         .union([z.number(), z.string()])
@@ -54,7 +55,7 @@ export const updateDept = defineRoute({
   signed: true,
   permission: 'org.manage',
   request: z.object({
-    dept_id: requiredText(OrgMsg.deptIdRequired),
+    dept_id: uuidId(OrgMsg.deptIdRequired),
     dept_name: name(OrgMsg.deptNameRequired).optional(),
     p_dept_no: z.string().trim().min(1).optional(),
     ...signingParams,
@@ -71,7 +72,7 @@ export const deleteDept = defineRoute({
   auth: 'session',
   signed: true,
   permission: 'org.manage',
-  request: z.object({ dept_id: requiredText(OrgMsg.deptIdRequired), ...signingParams }),
+  request: z.object({ dept_id: uuidId(OrgMsg.deptIdRequired), ...signingParams }),
   response: z.null(),
 });
 
@@ -85,9 +86,9 @@ export const updateJob = defineRoute({
   signed: true,
   permission: 'org.manage',
   request: z.object({
-    job_id: requiredText(OrgMsg.jobIdRequired),
+    job_id: uuidId(OrgMsg.jobIdRequired),
     job_name: name(OrgMsg.jobNameRequired).optional(),
-    dept_id: z.string().trim().min(1).optional(),
+    dept_id: uuidId(OrgMsg.deptIdRequired).optional(),
     input_is_admin: boolFlag,
     ...signingParams,
   }),
@@ -103,6 +104,6 @@ export const deleteJob = defineRoute({
   auth: 'session',
   signed: true,
   permission: 'org.manage',
-  request: z.object({ job_id: requiredText(OrgMsg.jobIdRequired), ...signingParams }),
+  request: z.object({ job_id: uuidId(OrgMsg.jobIdRequired), ...signingParams }),
   response: z.null(),
 });

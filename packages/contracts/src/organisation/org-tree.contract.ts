@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { signingParams } from '../fields';
+import { optionalInteger, signingParams } from '../fields';
 
 /** Node types of the organisation tree: the unit's root org, a department (or project department), a job. */
 export const NodeType = { org: 1, dept: 2, job: 3 } as const;
@@ -39,10 +39,8 @@ const flag = (fallback: 0 | 1) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : Number(v) === 1 ? 1 : 0));
 
-const optionalNumber = z
-  .union([z.number(), z.string()])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : Number(v)));
+// Status, type and area codes: integers (a fraction or NaN answers 10001, not a database error).
+const optionalNumber = optionalInteger();
 
 /**
  * The session's unit as a tree. `no` is the node's id (dept_id or job_id); node_no limits the answer to that node and

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, requiredText, signingParams } from '../fields';
+import { MaxLength, numericCode, requiredText, signingParams } from '../fields';
 import { PERM_CODE_PATTERN, PermMsg, PermObject } from './permission.messages';
+import { uuidId } from '../rules/uuid-id';
 
 /** A node of the menu tree (spec-1 §3). menu_type 0 directory (groups too), 1 internal route, 2 external system. */
 export interface MenuNode {
@@ -40,7 +41,7 @@ export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
 /** Codes (menu_no, object_no) are stable identifiers seeds and contracts name. */
 export const codeText = (required: string) =>
   requiredText(required).pipe(z.string().regex(PERM_CODE_PATTERN, { error: PermMsg.codeInvalid }));
-export const nameText = (required: string) => requiredText(required).pipe(z.string().max(50, { error: PermMsg.nameTooLong }));
+export const nameText = (required: string) => requiredText(required, 50, PermMsg.nameTooLong);
 const optionalText = z
   .string()
   .trim()
@@ -55,7 +56,7 @@ export const getMenu = defineRoute({
   tag: 'permission',
   auth: 'session',
   signed: true,
-  request: z.object({ user_id: requiredText(PermMsg.userIdRequired), ...signingParams }),
+  request: z.object({ user_id: uuidId(PermMsg.userIdRequired), ...signingParams }),
   response: z.object({ list: z.array(menuNode) }),
 });
 
@@ -97,7 +98,7 @@ export const createMenu = defineRoute({
   signed: true,
   permission: PermObject.menuManage,
   request: z
-    .object({ menu_no: codeText(PermMsg.menuNoRequired), p_menu_no: requiredText(PermMsg.parentRequired), ...menuFields, ...signingParams })
+    .object({ menu_no: codeText(PermMsg.menuNoRequired), p_menu_no: requiredText(PermMsg.parentRequired, MaxLength.title), ...menuFields, ...signingParams })
     .superRefine(routeRule),
   response: menuNode,
 });
@@ -110,7 +111,7 @@ export const updateMenu = defineRoute({
   auth: 'session',
   signed: true,
   permission: PermObject.menuManage,
-  request: z.object({ menu_id: requiredText(PermMsg.menuIdRequired), ...menuFields, ...signingParams }).superRefine(routeRule),
+  request: z.object({ menu_id: uuidId(PermMsg.menuIdRequired), ...menuFields, ...signingParams }).superRefine(routeRule),
   response: menuNode,
 });
 
@@ -122,7 +123,7 @@ export const deleteMenu = defineRoute({
   auth: 'session',
   signed: true,
   permission: PermObject.menuManage,
-  request: z.object({ menu_id: requiredText(PermMsg.menuIdRequired), ...signingParams }),
+  request: z.object({ menu_id: uuidId(PermMsg.menuIdRequired), ...signingParams }),
   response: z.null(),
 });
 
@@ -136,7 +137,7 @@ export const sortMenu = defineRoute({
   signed: true,
   permission: PermObject.menuManage,
   request: z.object({
-    menu_id: requiredText(PermMsg.menuIdRequired),
+    menu_id: uuidId(PermMsg.menuIdRequired),
     direction: z.enum(['up', 'down'], { error: PermMsg.directionInvalid }),
     ...signingParams,
   }),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { page } from '../envelope';
-import { pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
+import { MaxLength, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
 import { codeText, nameText } from './menu.contract';
 import { PermMsg, PermObject } from './permission.messages';
+import { uuidId } from '../rules/uuid-id';
 
 /** A permission object or category (spec-1 §3: object_no, object_module, children_list). */
 export interface ObjectNode {
@@ -112,7 +113,7 @@ export const createObject = defineRoute({
   permission: PermObject.objectManage,
   request: z.object({
     object_no: codeText(PermMsg.objectNoRequired),
-    p_object_no: requiredText(PermMsg.objectParentRequired),
+    p_object_no: requiredText(PermMsg.objectParentRequired, MaxLength.title),
     ...objectFields,
     ...signingParams,
   }),
@@ -127,7 +128,7 @@ export const updateObject = defineRoute({
   auth: 'session',
   signed: true,
   permission: PermObject.objectManage,
-  request: z.object({ object_id: requiredText(PermMsg.objectIdRequired), p_object_no: optionalText, ...objectFields, ...signingParams }),
+  request: z.object({ object_id: uuidId(PermMsg.objectIdRequired), p_object_no: optionalText, ...objectFields, ...signingParams }),
   response: objectRow,
 });
 
@@ -139,7 +140,7 @@ export const deleteObject = defineRoute({
   auth: 'session',
   signed: true,
   permission: PermObject.objectManage,
-  request: z.object({ object_id: requiredText(PermMsg.objectIdRequired), ...signingParams }),
+  request: z.object({ object_id: uuidId(PermMsg.objectIdRequired), ...signingParams }),
   response: z.null(),
 });
 
@@ -170,7 +171,7 @@ export const updateObjectCate = defineRoute({
   signed: true,
   permission: PermObject.objectManage,
   request: z.object({
-    object_id: requiredText(PermMsg.objectIdRequired),
+    object_id: uuidId(PermMsg.objectIdRequired),
     object_name: nameText(PermMsg.cateNameRequired),
     p_object_no: optionalText,
     order_no: orderNo,
@@ -187,7 +188,7 @@ export const deleteObjectCate = defineRoute({
   auth: 'session',
   signed: true,
   permission: PermObject.objectManage,
-  request: z.object({ object_id: requiredText(PermMsg.objectIdRequired), ...signingParams }),
+  request: z.object({ object_id: uuidId(PermMsg.objectIdRequired), ...signingParams }),
   response: z.null(),
 });
 
@@ -202,6 +203,6 @@ export const getUserAuthList = defineRoute({
   tag: 'permission',
   auth: 'session',
   signed: true,
-  request: z.object({ user_id: requiredText(PermMsg.userIdRequired), ...signingParams }),
+  request: z.object({ user_id: uuidId(PermMsg.userIdRequired), ...signingParams }),
   response: z.object({ list: z.array(objectNode) }),
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { page } from '../envelope';
-import { pagingQuery, requiredText, signingParams } from '../fields';
+import { pagingQuery, signingParams } from '../fields';
+import { Msg } from '../messages';
 import { nameText } from './menu.contract';
 import { PermMsg, PermObject } from './permission.messages';
+import { isUuidText, uuidId } from '../rules/uuid-id';
 
 const templateRow = z.object({
   auth_template_id: z.string(),
@@ -17,7 +19,7 @@ const templateRow = z.object({
 });
 
 const idList = z
-  .union([z.array(z.string()), z.string()])
+  .union([z.array(z.string().max(64)).max(2_000), z.string().max(100_000)])
   .optional()
   .transform((v) => {
     const items = v === undefined ? [] : Array.isArray(v) ? v : v.split(',');
@@ -69,12 +71,12 @@ export const createTemplate = defineRoute({
 });
 
 export const updateTemplate = tpl(
-  { auth_template_id: requiredText(PermMsg.templateIdRequired), auth_template_name: nameText(PermMsg.templateNameRequired) },
+  { auth_template_id: uuidId(PermMsg.templateIdRequired), auth_template_name: nameText(PermMsg.templateNameRequired) },
   'Permission templates: rename',
   'update_tpl',
 );
 
-export const deleteTemplate = tpl({ auth_template_id: requiredText(PermMsg.templateIdRequired) }, 'Permission templates: delete', 'delete_tpl');
+export const deleteTemplate = tpl({ auth_template_id: uuidId(PermMsg.templateIdRequired) }, 'Permission templates: delete', 'delete_tpl');
 
 /** What a template holds and which jobs hold it. */
 export const getTemplateDetail = defineRoute({
@@ -85,20 +87,20 @@ export const getTemplateDetail = defineRoute({
   auth: 'session',
   signed: true,
   permission: PermObject.templateManage,
-  request: z.object({ auth_template_id: requiredText(PermMsg.templateIdRequired), ...signingParams }),
+  request: z.object({ auth_template_id: uuidId(PermMsg.templateIdRequired), ...signingParams }),
   response: z.object({ object_nos: z.array(z.string()), job_ids: z.array(z.string()) }),
 });
 
 /** Replaces the template's objects (object_nos: an array or comma-joined). */
 export const saveTemplateObjects = tpl(
-  { auth_template_id: requiredText(PermMsg.templateIdRequired), object_nos: idList },
+  { auth_template_id: uuidId(PermMsg.templateIdRequired), object_nos: idList },
   'Permission templates: set objects',
   'save_tpl_objects',
 );
 
 /** Replaces the jobs holding the template (job_ids: an array or comma-joined); takes effect on their next call. */
 export const saveTemplateJobs = tpl(
-  { auth_template_id: requiredText(PermMsg.templateIdRequired), job_ids: idList },
+  { auth_template_id: uuidId(PermMsg.templateIdRequired), job_ids: idList.refine((ids) => ids.every(isUuidText), { error: Msg.idInvalid }) },
   'Permission templates: grant to jobs',
   'save_tpl_jobs',
   PermObject.templateGrant,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { page } from '../envelope';
-import { signingParams } from '../fields';
+import { MaxLength, boundedText, signingParams } from '../fields';
 import { perPageQuery } from './project.fields';
 
 /** A unit that may take part in a project: an approved company of the platform (names only, nothing private). */
@@ -24,6 +24,6 @@ export const getUnitCompanyList = defineRoute({
   tag: 'project',
   auth: 'session',
   signed: true,
-  request: z.object({ search: z.string().optional(), ...perPageQuery, ...signingParams }),
+  request: z.object({ search: boundedText(MaxLength.text).optional(), ...perPageQuery, ...signingParams }),
   response: page(unitCandidate),
 });

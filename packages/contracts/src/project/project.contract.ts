@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { emptyData, page } from '../envelope';
-import { numericCode, requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, numericCode, requiredText, signingParams } from '../fields';
 import { ProjectMsg } from './project.messages';
-import { optionalDay, optionalNumber, optionalText, perPageQuery, sortOrder } from './project.fields';
+import { isDay, optionalDay, optionalNumber, optionalText, perPageQuery, sortOrder } from './project.fields';
+import { optionalUuidId, uuidArray, uuidId } from '../rules/uuid-id';
 
 /** projects.status (see apps/server/src/db/schema/project.ts). */
 export const ProjectStatus = { preparing: 1, building: 2, completed: 3, suspended: 4 } as const;
@@ -64,15 +65,15 @@ export const projectDetail = projectRow.extend({
 });
 
 const unitInput = z.object({
-  unit_company_id: requiredText(ProjectMsg.unitNotFound),
+  unit_company_id: uuidId(ProjectMsg.unitNotFound),
   unit_name: optionalText,
   role: z.enum(PROJECT_UNIT_ROLES, { error: ProjectMsg.roleInvalid }),
 });
 
 /** The editable fields of a project; the region comes from area_id (the server fills the names and numbers). */
 const projectFields = {
-  project_code: requiredText(ProjectMsg.projectCodeRequired).max(64, { error: ProjectMsg.projectCodeTooLong }),
-  project_name: requiredText(ProjectMsg.projectNameRequired).max(100, { error: ProjectMsg.projectNameTooLong }),
+  project_code: requiredText(ProjectMsg.projectCodeRequired, 64, ProjectMsg.projectCodeTooLong),
+  project_name: requiredText(ProjectMsg.projectNameRequired, 100, ProjectMsg.projectNameTooLong),
   address: optionalText,
   area_id: optionalNumber(ProjectMsg.areaInvalid, Number.isInteger),
   lon: optionalNumber(ProjectMsg.lonInvalid, (n) => n >= -180 && n <= 180),
@@ -94,10 +95,10 @@ export const projectInput = z
   .object({ ...projectFields, ...signingParams })
   .refine(datesInOrder, { error: ProjectMsg.endBeforeStart, path: ['end_date'] });
 export const projectUpdateInput = z
-  .object({ project_id: requiredText(ProjectMsg.projectIdRequired), ...projectFields, ...signingParams })
+  .object({ project_id: uuidId(ProjectMsg.projectIdRequired), ...projectFields, ...signingParams })
   .refine(datesInOrder, { error: ProjectMsg.endBeforeStart, path: ['end_date'] });
 
-const byId = z.object({ project_id: requiredText(ProjectMsg.projectIdRequired), ...signingParams });
+const byId = z.object({ project_id: uuidId(ProjectMsg.projectIdRequired), ...signingParams });
 const created = z.object({ project_id: z.string() });
 
 /** GET project_list (spec-2 §7.3): company_id is accepted and ignored — the tenant is the session's company. */
@@ -109,11 +110,11 @@ export const getProjectList = defineRoute({
   auth: 'session',
   signed: true,
   request: z.object({
-    province_no: z.string().optional(),
-    city_no: z.string().optional(),
-    area_no: z.string().optional(),
-    company_id: z.string().optional(),
-    project_name: z.string().optional(),
+    province_no: boundedText(MaxLength.code).optional(),
+    city_no: boundedText(MaxLength.code).optional(),
+    area_no: boundedText(MaxLength.code).optional(),
+    company_id: optionalUuidId(),
+    project_name: boundedText(MaxLength.title).optional(),
     /** 1: only projects with at least one component (where /componList and /QrcodeList open without a current project). */
     has_components: z.union([z.number(), z.string(), z.boolean()]).optional().transform((v) => v === true || Number(v) === 1),
     ...perPageQuery,
@@ -139,6 +140,23 @@ export const PROJECT_FILTER_COLUMNS = [
 export const FILTER_SYMBOLS = ['=', '!=', '>', '>=', '<', '<=', 'like', 'in'] as const;
 export const PROJECT_SORT_FIELDS = ['created_at', 'project_code', 'project_name', 'status', 'start_date', 'end_date', 'building_area'] as const;
 
+/** Columns compared as their own type (a date, a smallint, a double): their values must be of that type. */
+const TYPED_COLUMNS: Partial<Record<(typeof PROJECT_FILTER_COLUMNS)[number], [(text: string) => boolean, string]>> = {
+  start_date: [isDay, ProjectMsg.dateInvalid],
+  end_date: [isDay, ProjectMsg.dateInvalid],
+  status: [(v) => /^-?\d{1,4}$/.test(v.trim()), ProjectMsg.statusInvalid],
+  building_area: [(v) => v.trim() !== '' && Number.isFinite(Number(v)), ProjectMsg.buildingAreaInvalid],
+};
+
+function typedConditionValues(conditions: Array<{ column: keyof typeof TYPED_COLUMNS; symbol: string; value: unknown }>, ctx: z.RefinementCtx) {
+  for (const c of conditions) {
+    const rule = TYPED_COLUMNS[c.column];
+    if (!rule || c.symbol === 'like') continue;
+    const values = (Array.isArray(c.value) ? c.value : [c.value]).map(String);
+    if (!values.every(rule[0])) ctx.addIssue({ code: 'custom', message: rule[1] });
+  }
+}
+
 /** The project manage list: conditions of column/symbol/value, a search box, paging and sorting. */
 export const getProjectManageList = defineRoute({
   method: 'POST',
@@ -153,14 +171,15 @@ export const getProjectManageList = defineRoute({
         z.object({
           column: z.enum(PROJECT_FILTER_COLUMNS, { error: ProjectMsg.columnInvalid }),
           symbol: z.enum(FILTER_SYMBOLS, { error: ProjectMsg.symbolInvalid }),
-          value: z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
+          value: z.union([boundedText(), z.number(), z.array(z.union([boundedText(), z.number()])).max(200)]),
         }),
       )
       .max(20)
+      .superRefine(typedConditionValues)
       .optional(),
     show_rela_project: z.union([z.number(), z.string(), z.boolean()]).optional().transform((v) => v === true || Number(v) === 1),
-    org_no: z.string().optional(),
-    search: z.string().optional(),
+    org_no: boundedText(MaxLength.code).optional(),
+    search: boundedText(MaxLength.text).optional(),
     module_id: z.string().optional(),
     sort_field: z.enum(PROJECT_SORT_FIELDS, { error: ProjectMsg.sortInvalid }).optional(),
     sort_order: sortOrder,
@@ -254,7 +273,7 @@ export const getProjectInfoByProjectCode = defineRoute({
   tag: 'project',
   auth: 'session',
   signed: true,
-  request: z.object({ project_code: requiredText(ProjectMsg.projectCodeRequired), ...signingParams }),
+  request: z.object({ project_code: requiredText(ProjectMsg.projectCodeRequired, MaxLength.code), ...signingParams }),
   response: projectRow,
 });
 
@@ -267,7 +286,7 @@ export const checkProjectCode = defineRoute({
   auth: 'session',
   signed: true,
   handlesErrors: true,
-  request: z.object({ project_code: requiredText(ProjectMsg.projectCodeRequired), project_id: z.string().optional(), ...signingParams }),
+  request: z.object({ project_code: requiredText(ProjectMsg.projectCodeRequired, MaxLength.code), project_id: optionalUuidId(), ...signingParams }),
   response: z.object({ exists: z.literal(false) }),
 });
 
@@ -282,8 +301,8 @@ export const projectRelaProjectByProjectId = defineRoute({
   auth: 'session',
   signed: true,
   request: z.object({
-    project_id: requiredText(ProjectMsg.projectIdRequired),
-    rela_project_ids: z.array(z.string()).max(200).optional(),
+    project_id: uuidId(ProjectMsg.projectIdRequired),
+    rela_project_ids: uuidArray(ProjectMsg.relaProjectIdRequired).max(200).optional(),
     ...signingParams,
   }),
   response: z.object({ list: z.array(relaRow) }),
@@ -297,8 +316,8 @@ export const cancelProjectRelaProject = defineRoute({
   auth: 'session',
   signed: true,
   request: z.object({
-    project_id: requiredText(ProjectMsg.projectIdRequired),
-    rela_project_id: requiredText(ProjectMsg.relaProjectIdRequired),
+    project_id: uuidId(ProjectMsg.projectIdRequired),
+    rela_project_id: uuidId(ProjectMsg.relaProjectIdRequired),
     ...signingParams,
   }),
   response: emptyData,
@@ -326,8 +345,8 @@ export const projectAreaBoxList = defineRoute({
   signed: true,
   request: z.object({
     area_type: numericCode([1, 2, 3], ProjectMsg.areaTypeInvalid),
-    province_no: z.string().optional(),
-    city_no: z.string().optional(),
+    province_no: boundedText(MaxLength.code).optional(),
+    city_no: boundedText(MaxLength.code).optional(),
     ...signingParams,
   }),
   response: z.object({ list: z.array(z.object({ code: z.string(), name: z.string(), project_total: z.number() })) }),

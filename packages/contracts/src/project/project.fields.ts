@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../fields';
+import { Msg } from '../messages';
+import { isUuidText } from '../rules/uuid-id';
 
 /** Field rules shared by the project, component and car families. */
 
@@ -47,5 +49,6 @@ export function idList(message: string) {
   return z
     .union([z.array(z.string()), z.string()], { error: message })
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-    .refine((v) => v.length > 0, { error: message });
+    .refine((v) => v.length > 0, { error: message })
+    .refine((v) => v.length <= 1_000 && v.every(isUuidText), { error: Msg.idInvalid });
 }

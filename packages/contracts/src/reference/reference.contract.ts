@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, numericCode, requiredText, signingParams } from '../fields';
 import { Msg } from '../messages';
 
 const nameValue = z.object({ name: z.string(), value: z.string() });
@@ -24,7 +24,7 @@ export const getCompanyTypes = defineRoute({
   tag: 'reference',
   auth: 'none',
   signed: true,
-  request: z.object({ code_type: z.string().optional(), is_page: z.union([z.number(), z.string()]).optional(), ...signingParams }),
+  request: z.object({ code_type: boundedText(MaxLength.text).optional(), is_page: z.union([z.number(), z.string()]).optional(), ...signingParams }),
   response: z.object({ list: z.array(nameValue) }),
 });
 
@@ -41,8 +41,8 @@ export const getAreaBoxList = defineRoute({
   request: z
     .object({
       area_type: numericCode([1, 2, 3], Msg.areaTypeInvalid),
-      province_no: z.string().optional(),
-      city_no: z.string().optional(),
+      province_no: boundedText(MaxLength.code).optional(),
+      city_no: boundedText(MaxLength.code).optional(),
       ...signingParams,
     })
     .superRefine((v, ctx) => {

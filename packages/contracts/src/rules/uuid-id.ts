@@ -20,11 +20,26 @@ export function uuidId(message: string, invalid: string = Msg.idInvalid) {
     .refine(isUuidText, { error: invalid });
 }
 
-/** An optional id: absent, null or empty means none; anything else must be a uuid. */
+/** An optional id: absent or empty means none (as before); anything else must be a uuid. */
 export function optionalUuidId(invalid: string = Msg.idInvalid) {
   return z
-    .union([z.string(), z.null()], { error: invalid })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()))
-    .refine((v) => v == null || isUuidText(v), { error: invalid });
+    .string({ error: invalid })
+    .trim()
+    .refine((v) => v === '' || isUuidText(v), { error: invalid })
+    .optional();
+}
+
+/** Ids as an array (JSON bodies), each a uuid. */
+export function uuidArray(message: string, invalid: string = Msg.idInvalid) {
+  return z.array(z.string({ error: invalid }).trim().refine(isUuidText, { error: invalid }), { error: message }).max(1_000, { error: message });
+}
+
+/** Ids comma-joined in one text (the reference's "多个用逗号隔开"), each a uuid; kept as the text the handler splits. */
+export function uuidCsv(message: string, invalid: string = Msg.idInvalid) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(40_000, { error: invalid })
+    .refine((v) => v.split(',').every((id) => id.trim() === '' || isUuidText(id.trim())), { error: invalid });
 }

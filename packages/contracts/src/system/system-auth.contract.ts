@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
+import { MaxLength, numericCode, optionalInteger, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
+import { optionalUuidId, uuidId } from '../rules/uuid-id';
 
-const optionalNumber = z
-  .union([z.number(), z.string()])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : Number(v)));
+// Status, type and area codes: integers (a fraction or NaN answers 10001, not a database error).
+const optionalNumber = optionalInteger();
 
 /** 1 a sub-application mounted by path prefix, 2 an external platform of the switcher. */
 export const SystemKind = { subApp: 1, externalPlatform: 2 } as const;
@@ -51,9 +50,9 @@ export const applySystemAuth = defineRoute({
   auth: 'session',
   signed: true,
   request: z.object({
-    org_id: requiredText(Msg.orgIdRequired),
+    org_id: uuidId(Msg.orgIdRequired),
     sid: requiredText(Msg.sidRequired),
-    system_no: requiredText(Msg.systemNoRequired),
+    system_no: requiredText(Msg.systemNoRequired, MaxLength.code),
     type: numericCode([2], Msg.authSysTypeInvalid),
     ...signingParams,
   }),
@@ -76,7 +75,7 @@ export const getPlatformList = defineRoute({
   tag: 'systems',
   auth: 'session',
   signed: true,
-  request: z.object({ company_id: z.string().optional(), status: optionalNumber, ...pagingQuery, ...signingParams }),
+  request: z.object({ company_id: optionalUuidId(), status: optionalNumber, ...pagingQuery, ...signingParams }),
   response: z.object({ list: z.array(platformRow) }),
 });
 
@@ -123,7 +122,7 @@ export const examineAuthApply = defineRoute({
   signed: true,
   permission: 'platform.system_review',
   request: z.object({
-    company_id: requiredText(Msg.companyIdRequired),
+    company_id: uuidId(Msg.companyIdRequired),
     sid: requiredText(Msg.sidRequired),
     status: numericCode([ReviewStatus.approved, ReviewStatus.rejected], Msg.examineStatusInvalid),
     remark: z.string().trim().max(200).optional(),

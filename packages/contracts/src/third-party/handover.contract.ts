@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { requiredText, signingParams } from '../fields';
+import { MaxLength, requiredText, signingParams } from '../fields';
 import { loginResponse } from '../auth/login.contract';
 import { ThirdPartyMsg } from './third-party.messages';
+import { optionalUuidId } from '../rules/uuid-id';
 
 /** Lifetime of a hand-over short token (ours: one minute is enough for a browser to open the other system). */
 export const SHORT_TOKEN_SECONDS = 60;
@@ -20,8 +21,8 @@ export const checkSysBind = defineRoute({
   auth: 'session',
   signed: true,
   request: z.object({
-    app_sys_no: requiredText(ThirdPartyMsg.appSysNoRequired),
-    user_id: z.string().optional(),
+    app_sys_no: requiredText(ThirdPartyMsg.appSysNoRequired, MaxLength.code),
+    user_id: optionalUuidId(),
     ...signingParams,
   }),
   response: z.object({

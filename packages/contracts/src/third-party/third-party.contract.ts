@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, numericCode, requiredText, signingParams } from '../fields';
 import { loginResponse } from '../auth/login.contract';
 import { ThirdPartyMsg } from './third-party.messages';
 
@@ -47,7 +47,7 @@ export const checkThirdBound = defineRoute({
   auth: 'none',
   signed: true,
   request: z.object({
-    system_no: z.string().optional(),
+    system_no: boundedText(MaxLength.code).optional(),
     type: numericCode([ThirdCheckType.scanLogin, ThirdCheckType.scanBind], ThirdPartyMsg.checkTypeInvalid),
     code: requiredText(ThirdPartyMsg.codeRequired),
     state: requiredText(ThirdPartyMsg.stateRequired),
@@ -67,7 +67,7 @@ export const bindThirdAccount = defineRoute({
   signed: true,
   request: z.object({
     unique_token: requiredText(ThirdPartyMsg.uniqueTokenRequired),
-    user_no: requiredText(ThirdPartyMsg.bindUserNoRequired),
+    user_no: requiredText(ThirdPartyMsg.bindUserNoRequired, MaxLength.code),
     password: z.string({ error: ThirdPartyMsg.bindPasswordRequired }).min(1, { error: ThirdPartyMsg.bindPasswordRequired }),
     third_type: numericCode([ThirdType.wechat], ThirdPartyMsg.thirdTypeInvalid),
     ...signingParams,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { pagingQuery, signingParams } from '../fields';
+import { MaxLength, boundedText, pagingQuery, signingParams, statusFilter } from '../fields';
 import { page } from '../envelope';
 import { jobRef } from '../auth/login.contract';
 import { accountSort } from '../organisation/account.contract';
+import { optionalUuidId } from '../rules/uuid-id';
 
 /** What the web stores as userInfo (spec-1 §3), served from the session alone. */
 export const userInfo = z.object({
@@ -27,7 +28,7 @@ export const getUserInfo = defineRoute({
   tag: 'user',
   auth: 'session',
   signed: true,
-  request: z.object({ user_id: z.string().optional(), ...signingParams }),
+  request: z.object({ user_id: optionalUuidId(), ...signingParams }),
   response: userInfo,
 });
 
@@ -79,13 +80,10 @@ export const getCompanyUsers = defineRoute({
   signed: true,
   request: z.object({
     ...pagingQuery,
-    search: z.string().optional(),
-    dept_id: z.string().trim().optional(),
-    job_id: z.string().trim().optional(),
-    status: z
-      .union([z.number(), z.string()])
-      .optional()
-      .transform((v) => (v === undefined || v === '' ? undefined : Number(v))),
+    search: boundedText(MaxLength.text).optional(),
+    dept_id: optionalUuidId(),
+    job_id: optionalUuidId(),
+    status: statusFilter,
     ...accountSort,
     ...signingParams,
   }),

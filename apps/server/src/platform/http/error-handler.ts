@@ -25,7 +25,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       // so the missing contract rule gets noticed.
       code = ResultCode.VALIDATION;
       msg = Msg.validationFailed;
-      request.log.warn({ err: error }, 'input refused by the database; a contract rule is missing');
+      request.log.warn({ err: error, route: `${request.method} ${request.routeOptions.url}` }, 'input refused by the database; a contract rule is missing');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
       code = ResultCode.VALIDATION;

@@ -55,12 +55,13 @@ button.secondary{background:#fff;color:#333;border-color:#ccc}input{font-size:14
  * platform's own callback is accepted as redirect URI, so the page cannot be used as an open redirect.
  */
 export function installDevOAuthPages(app: FastifyInstance, provider: DevOAuthProvider, callback: string): void {
-  app.get(DEV_AUTHORIZE_PATH, async (request, reply) => {
+  // Hidden from the OpenAPI document: a page of the simulated provider, not an operation of this API.
+  app.get(DEV_AUTHORIZE_PATH, { schema: { hide: true } }, async (request, reply) => {
     const query = params.safeParse(request.query);
     if (!query.success || query.data.redirect_uri !== callback) return reply.status(400).type('text/plain; charset=utf-8').send('redirect_uri 或 state 不正确');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(query.data.redirect_uri, query.data.state, query.data.step));
   });
-  app.get(DEV_CONSENT_PATH, async (request, reply) => {
+  app.get(DEV_CONSENT_PATH, { schema: { hide: true } }, async (request, reply) => {
     const query = params.safeParse(request.query);
     const nickName = query.data?.nick_name?.trim();
     if (!query.success || query.data.redirect_uri !== callback || !nickName) return reply.status(400).type('text/plain; charset=utf-8').send('redirect_uri、state 或昵称不正确');

@@ -53,7 +53,9 @@ describe('labour: persons, teams and work types', () => {
       expect.objectContaining({ person_id, person_name: '李四', id_card: ID_A, team_id, team_name: '二班', work_type_id, work_type_name: '电工' }),
     ]);
     expect((await api.call(routes.listPersons, { search: '1380000' })).list.map((p) => p.person_id)).toEqual([person_id]);
-    expect((await api.call(routes.listPersons, { team_id: 'not-an-id' })).list).toEqual([]);
+    expect((await api.call(routes.listPersons, { team_id: '01900000-0000-7000-8000-0000000fffff' })).list).toEqual([]);
+    // Not an id at all: refused by the contract (issue 15), not looked up.
+    expect((await codeOf(api.call(routes.listPersons, { team_id: 'not-an-id' }))).code).toBe(10001);
     expect((await api.call(routes.listTeams, { search: '二班' })).list[0]?.person_count).toBe(1);
 
     expect(await codeOf(api.call(routes.deleteTeam, { team_id }))).toEqual({ code: 10003, msg: LaborMsg.teamInUse });

@@ -120,7 +120,8 @@ describe('permission objects and categories', () => {
     expect(await codeOf(admin.call(routes.updateObject, { object_id: obj.object_id, object_name: 'x', p_object_no: 'test.page.add' }))).toEqual(v(10001, PermMsg.parentIsSelf));
     expect(await codeOf(admin.call(routes.updateObjectCate, { object_id: cate.object_id, object_name: 'x', p_object_no: 'cat.test' }))).toEqual(v(10001, PermMsg.parentIsSelf));
     expect(await codeOf(admin.call(routes.updateObject, { object_id: '', object_name: 'x' }))).toEqual(v(10001, PermMsg.objectIdRequired));
-    expect((await codeOf(admin.call(routes.updateObject, { object_id: 'nope', object_name: 'x' }))).code).toBe(ResultCode.NOT_FOUND);
+    expect((await codeOf(admin.call(routes.updateObject, { object_id: '01900000-0000-7000-8000-0000000fffff', object_name: 'x' }))).code).toBe(ResultCode.NOT_FOUND);
+    expect((await codeOf(admin.call(routes.updateObject, { object_id: 'nope', object_name: 'x' }))).code).toBe(ResultCode.VALIDATION);
 
     expect(await codeOf(admin.call(routes.deleteObject, { object_id: obj.object_id }))).toEqual(v(10003, PermMsg.objectHasChildren));
     expect(await codeOf(admin.call(routes.deleteObjectCate, { object_id: cate.object_id }))).toEqual(v(10003, PermMsg.objectHasChildren));

@@ -63,7 +63,7 @@ describe('permission templates', () => {
     expect(await codeOf(demo.call(routes.saveTemplateObjects, { auth_template_id, object_nos: ['platform.menu_manage'] }))).toEqual(v(10001, PermMsg.objectNosInvalid));
     expect(await codeOf(demo.call(routes.saveTemplateObjects, { auth_template_id: '', object_nos: [] }))).toEqual(v(10001, PermMsg.templateIdRequired));
     expect(await codeOf(demo.call(routes.saveTemplateJobs, { auth_template_id, job_ids: [otherJob] }))).toEqual(v(10002, PermMsg.jobIdsInvalid));
-    expect((await codeOf(demo.call(routes.saveTemplateJobs, { auth_template_id, job_ids: ['not-a-uuid'] }))).code).toBe(ResultCode.NOT_FOUND);
+    expect((await codeOf(demo.call(routes.saveTemplateJobs, { auth_template_id, job_ids: ['not-a-uuid'] }))).code).toBe(ResultCode.VALIDATION);
     expect(await codeOf(demo.call(routes.saveTemplateJobs, { auth_template_id: '', job_ids: [] }))).toEqual(v(10001, PermMsg.templateIdRequired));
     expect(await codeOf(demo.call(routes.getTemplateDetail, { auth_template_id: '' }))).toEqual(v(10001, PermMsg.templateIdRequired));
     // Nothing half-written: the failed calls left the sets as they were.

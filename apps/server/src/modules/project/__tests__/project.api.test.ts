@@ -88,7 +88,9 @@ describe('projects', () => {
   it('answers 10002 for another company\'s project exactly like a missing one', async () => {
     const { project_id } = await other.api.call(routes.saveProject, { ...base, project_code: 'B-001', project_name: '乙方项目' });
     const missing = '01900000-0000-7000-8000-00000000dead';
-    for (const id of [project_id, missing, 'not-a-uuid']) {
+    // Not an id at all is refused by the contract (10001, issue 15) before any lookup.
+    expect(await codeOf(api.call(routes.getProjectInfo, { project_id: 'not-a-uuid' }))).toMatchObject({ code: 10001 });
+    for (const id of [project_id, missing]) {
       expect(await codeOf(api.call(routes.getProjectInfo, { project_id: id }))).toEqual({ code: 10002, msg: ProjectMsg.projectNotFound });
       expect(await codeOf(api.call(routes.detailProject, { project_id: id }))).toMatchObject({ code: 10002 });
       expect(await codeOf(api.call(routes.editProject, { ...base, project_code: 'Z', project_id: id }))).toMatchObject({ code: 10002 });

@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@zhuyun/contracts';
+import { Msg, routes } from '@zhuyun/contracts';
+import { users } from '../../../db/schema';
+import { DemoIds } from '../../../db/seed/demo-organisation';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { send, signed, signedMultipart, signingKey } from '../../../testing/raw';
 import { clientErrorHandler, frameworkErrors } from '../edge-guards';
@@ -25,9 +28,12 @@ describe('bad input answers 10001 in the envelope', () => {
   const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, params: Record<string, unknown>) =>
     send(t.app, await signed(method, path, params, key, { token }));
 
+  // The contract's own message, not the database safety net's generic one: the rule is in the contract.
+  const refusedWith = (msg: string) => ({ status: 400, body: { code: 10001, msg, data: null } });
+
   it('a non-UUID id', async () => {
-    expect(await call('GET', routes.getCompanyInfo.path, { org_id: 'not-a-uuid' })).toEqual(refused);
-    expect(await call('DELETE', '/web/v1/evaluate/obs/delete', { obs_id: '1' })).toEqual(refused);
+    expect(await call('GET', routes.getCompanyInfo.path, { org_id: 'not-a-uuid' })).toEqual(refusedWith(Msg.idInvalid));
+    expect(await call('DELETE', '/web/v1/evaluate/obs/delete', { obs_id: '1' })).toEqual(refusedWith(Msg.idInvalid));
   });
 
   it('a NUL byte, even unsigned and before sign-in', async () => {
@@ -39,11 +45,12 @@ describe('bad input answers 10001 in the envelope', () => {
   });
 
   it('a non-integer status filter', async () => {
-    expect(await call('POST', '/api/v1/user/user/get_comp_user_lists', { status: 1.5 })).toEqual(refused);
+    expect(await call('POST', '/api/v1/user/user/get_comp_user_lists', { status: 1.5 })).toEqual(refusedWith(Msg.statusFilterInvalid));
+    expect(await call('GET', '/adminc/v2/o_org_v2/get_join_org_list', { status: 'NaN' })).toEqual(refusedWith(Msg.statusFilterInvalid));
   });
 
   it('a huge or non-finite page', async () => {
-    expect(await call('GET', '/api/v1/work/car', { page: '9007199254740993' })).toEqual(refused);
+    expect(await call('GET', '/api/v1/work/car', { page: '9007199254740993' })).toEqual(refusedWith(Msg.pageInvalid));
     expect(await call('POST', '/api/v1/user/user/get_comp_user_lists', { page: 1e308 })).toEqual(refused);
     expect(await call('POST', '/api/v1/user/user/get_comp_user_lists', { page: 1_000_001 })).toEqual(refused);
     expect(await call('GET', '/api/v1/work/car', { page: 'Infinity' })).toEqual(refused);
@@ -78,7 +85,7 @@ describe('bad input answers 10001 in the envelope', () => {
 describe("Fastify's and Node's own refusals", () => {
   it('an over-long path parameter (FST_ERR_MAX_PARAM_LENGTH)', async () => {
     // No contract route has a path parameter today; the option is the app's, so a route with one shows it.
-    const app = Fastify({ frameworkErrors, maxParamLength: 100 });
+    const app = Fastify({ frameworkErrors, routerOptions: { maxParamLength: 100 } });
     app.get('/things/:id', async () => ({ code: 0, msg: 'success', data: null }));
     const answer = await app.inject({ method: 'GET', url: `/things/${'a'.repeat(200)}` });
     expect({ status: answer.statusCode, body: answer.json() }).toEqual(refused);
@@ -100,5 +107,25 @@ describe("Fastify's and Node's own refusals", () => {
     expect(answer).toEqual(refused);
     expect(clientErrorHandler).toBeTypeOf('function');
     await t.close();
+  });
+});
+
+describe('stored texts have a maximum length (issue 15, fix 7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('a 1 MB user_name answers 10001 and stores nothing', async () => {
+    const key = await signingKey(t.app);
+    const token = await t.client().loginAs('demo', 'Demo@2026zy!');
+    const phone = '13911110001';
+    const user_name = '张'.repeat(300_000); // 900 KB of UTF-8: under the body limit, so the contract must refuse it
+    const add = { user_no: 'longname1', user_name, phone, password: 'Str0ng!Passw0rd', job_id: DemoIds.clerkJob };
+    expect(await send(t.app, await signed('POST', routes.addUser.path, add, key, { token }))).toEqual(refused);
+    const register = { user_no: 'longname2', user_name, password: 'abc123', confirm_password: 'abc123', phone, code: '123456', usage_code: 2 };
+    expect(await send(t.app, await signed('POST', routes.scanRegister.path, register, key))).toEqual(refused);
+    expect(await t.database.db.select().from(users).where(eq(users.phone, phone))).toEqual([]);
   });
 });
