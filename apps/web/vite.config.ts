@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress';
 
 /** The API server of `npm run dev` at the repository root; ZHUYUN_API_ORIGIN points the proxy elsewhere. */
 const API_ORIGIN = process.env.ZHUYUN_API_ORIGIN ?? 'http://localhost:3000';
@@ -16,7 +17,7 @@ const entries = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // The contracts' schemas stay on the server; see zod-browser-stub.ts for why and what guards it.
     alias: { zod: fileURLToPath(new URL('./zod-browser-stub.ts', import.meta.url)) },
