@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/vite-precompress';
+import { routePreload } from './route-preload';
 
 /** The API server of `npm run dev` at the repository root; ZHUYUN_API_ORIGIN points the proxy elsewhere. */
 const API_ORIGIN = process.env.ZHUYUN_API_ORIGIN ?? 'http://localhost:3000';
@@ -16,11 +17,31 @@ const entries = Object.fromEntries(
     .map((file) => [file.replace(/\.html$/, ''), `${root}${file}`]),
 );
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * react-router's package exports point every bundler at its development build, which keeps its warnings (about 2 kB
+ * gzip on /login); the production build beside it is the same code with them off.
+ */
+const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+/** See antd-unique-tooltip-stub.tsx: only ConfigProvider's own import of it is replaced; Tooltip keeps its own. */
+const uniqueTooltipStub: Plugin = {
+  name: 'zhuyun:antd-unique-tooltip-stub',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '../tooltip/UniqueProvider' || !importer?.replace(/\\/g, '/').includes('/antd/es/config-provider/')) return null;
+    return fileURLToPath(new URL('./antd-unique-tooltip-stub.tsx', import.meta.url));
+  },
+};
+
+export default defineConfig(({ command }) => ({
+  plugins: [uniqueTooltipStub, react(), routePreload(), precompress()],
   resolve: {
-    // The contracts' schemas stay on the server; see zod-browser-stub.ts for why and what guards it.
-    alias: { zod: fileURLToPath(new URL('./zod-browser-stub.ts', import.meta.url)) },
+    alias: [
+      // The contracts' schemas stay on the server; see zod-browser-stub.ts for why and what guards it.
+      { find: 'zod', replacement: fileURLToPath(new URL('./zod-browser-stub.ts', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     proxy: {
@@ -37,4 +58,4 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: { input: entries },
   },
-});
+}));
