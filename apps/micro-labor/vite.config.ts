@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress';
 
 /**
  * A sub-app is a plain Vite app build whose input is its ES-module entry (ARCHITECTURE.md "Micro-apps"): the entry
@@ -9,7 +10,7 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // The contracts travel for their paths and flags only, as in the shell (apps/web/zod-browser-stub.ts says why).
     alias: { zod: fileURLToPath(new URL('../web/zod-browser-stub.ts', import.meta.url)) },

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress';
+import { routePreload } from './route-preload';
 
 /** The API server of `npm run dev` at the repository root; ZHUYUN_API_ORIGIN points the proxy elsewhere. */
 const API_ORIGIN = process.env.ZHUYUN_API_ORIGIN ?? 'http://localhost:3000';
@@ -15,11 +17,69 @@ const entries = Object.fromEntries(
     .map((file) => [file.replace(/\.html$/, ''), `${root}${file}`]),
 );
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * react-router's package exports point every bundler at its development build, which keeps its warnings (about 2 kB
+ * gzip on /login); the production build beside it is the same code with them off.
+ */
+const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+/** See antd-unique-tooltip-stub.tsx: only ConfigProvider's own import of it is replaced; Tooltip keeps its own. */
+const uniqueTooltipStub: Plugin = {
+  name: 'zhuyun:antd-unique-tooltip-stub',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '../tooltip/UniqueProvider' || !importer?.replace(/\\/g, '/').includes('/antd/es/config-provider/')) return null;
+    return fileURLToPath(new URL('./antd-unique-tooltip-stub.tsx', import.meta.url));
+  },
+};
+
+/**
+ * Tiny shared modules (< 1 kB each) that the automatic chunking gave a file each, because each is shared by a
+ * different set of lazy routes: on /login they were 20 of its 37 files, each a request and, over HTTP/1.1's six
+ * connections, a share of a round trip. Merged into two chunks: what the entry needs, and what /login and the signed-in
+ * shell both need. Only modules whose own imports every user of the chunk loads anyway: a module that pulls in more
+ * (antd's ContextIsolator and useVariants import the form's context, ≈ 13 kB) would bring that to every page that
+ * loads the chunk. Checked by scripts/check-bundle-budget.mjs (/login, /homepage, the phone pages).
+ */
+const ENTRY_SMALL = [
+  'packages/ui/src/error-fallback.tsx',
+  'node_modules/antd/es/button/index.js',
+  'node_modules/antd/es/_util/warning.js',
+  'node_modules/antd/es/form/validateMessagesContext.js',
+  'packages/contracts/src/company/company.contract.ts',
+  'apps/web/src/lib/host.ts',
+  'apps/web/src/lib/branding/defaults.ts',
+  'apps/web/src/lib/branding/get-company-by-domain.ts',
+  'node_modules/zustand/esm/vanilla.mjs',
+  'node_modules/zustand/esm/react.mjs',
+  'apps/web/src/lib/storage.ts',
+  'apps/web/src/lib/session-store.ts',
+];
+const SIGN_IN_SMALL = [
+  'packages/contracts/src/auth/login.contract.ts',
+  'packages/contracts/src/rules/password.ts',
+  'node_modules/@ant-design/icons-svg/es/asn/CloseCircleFilled.js',
+  'node_modules/@ant-design/icons/es/icons/CloseCircleFilled.js',
+  'node_modules/@ant-design/icons-svg/es/asn/UserOutlined.js',
+  'node_modules/@ant-design/icons/es/icons/UserOutlined.js',
+  'node_modules/antd/es/_util/fallbackProp.js',
+  'node_modules/antd/es/_util/statusUtils.js',
+  'node_modules/antd/es/config-provider/hooks/useCSSVarCls.js',
+  'node_modules/antd/es/locale/useLocale.js',
+  'apps/web/src/features/auth/api/get-user-info.ts',
+  'node_modules/@tanstack/react-query/build/modern/queryOptions.js',
+];
+const matches = (list: string[]) => (id: string) => list.some((m) => id.replace(/\\/g, '/').endsWith(m));
+
+export default defineConfig(({ command }) => ({
+  plugins: [uniqueTooltipStub, react(), routePreload(), precompress()],
   resolve: {
-    // The contracts' schemas stay on the server; see zod-browser-stub.ts for why and what guards it.
-    alias: { zod: fileURLToPath(new URL('./zod-browser-stub.ts', import.meta.url)) },
+    alias: [
+      // The contracts' schemas stay on the server; see zod-browser-stub.ts for why and what guards it.
+      { find: 'zod', replacement: fileURLToPath(new URL('./zod-browser-stub.ts', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     proxy: {
@@ -34,6 +94,18 @@ export default defineConfig({
     // scripts/check-bundle-budget.mjs reads the manifest to add up what /login loads first.
     manifest: true,
     target: 'es2022',
-    rollupOptions: { input: entries },
+    rollupOptions: {
+      input: entries,
+      output: {
+        codeSplitting: {
+          // Only the listed modules: their imports stay where the automatic chunking puts them.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'entry-small', test: matches(ENTRY_SMALL), priority: 10 },
+            { name: 'sign-in-small', test: matches(SIGN_IN_SMALL), priority: 9 },
+          ],
+        },
+      },
+    },
   },
-});
+}));

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './platform/http/error-handler';
 import { clientErrorHandler, frameworkErrors, installNulGuard } from './platform/http/edge-guards';
 import { installOpenApi } from './platform/http/openapi';
+import { installCompression } from './platform/http/compress';
 import { installJsonParser } from './platform/http/raw-body';
 import { installWebStatic } from './platform/http/web-static';
 import { installMicroApps } from './platform/http/micro-static';
@@ -72,6 +73,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   installJsonParser(app);
   installErrorHandler(app);
   installNulGuard(app);
+  // Before any route: the plugin's hooks apply to the routes registered after it.
+  await installCompression(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { ApiClient, memoryStore, type KeyValueStore } from '@zhuyun/client';
 import { routes, WEB_SYSTEM_NO } from '@zhuyun/contracts';
@@ -15,8 +16,15 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** A fresh signed client, as the web would be: its own key store and session. */
-  client(options?: { host?: string; ip?: string }): TestClient;
+  client(options?: ClientOptions): TestClient;
   close(): Promise<void>;
+}
+
+export interface ClientOptions {
+  host?: string;
+  ip?: string;
+  /** Sent as Accept-Encoding, as a browser would; the answer is decoded as fetch would (last() says how it came). */
+  acceptEncoding?: string;
 }
 
 export interface TestClient {
@@ -24,7 +32,7 @@ export interface TestClient {
   store: KeyValueStore;
   fetch: typeof fetch;
   /** The last answer as the wire carried it: HTTP status and parsed body. */
-  last(): { status: number; body: unknown } | null;
+  last(): { status: number; body: unknown; encoding?: string } | null;
   /** The last request as the wire carried it: method, path with query, and whether it had a body. */
   lastRequest(): { method: string; url: string; hasBody: boolean } | null;
   loginAs(userNo: string, password: string): Promise<string>;
@@ -54,9 +62,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-function makeClient(app: FastifyInstance, options: { host?: string; ip?: string }): TestClient {
+function makeClient(app: FastifyInstance, options: ClientOptions): TestClient {
   const store = memoryStore();
-  let last: { status: number; body: unknown } | null = null;
+  let last: { status: number; body: unknown; encoding?: string } | null = null;
   let lastRequest: { method: string; url: string; hasBody: boolean } | null = null;
   const fetchViaInject = (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), `http://${options.host ?? 'localhost'}`);
@@ -64,12 +72,19 @@ function makeClient(app: FastifyInstance, options: { host?: string; ip?: string 
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
-      headers: { ...(init.headers as Record<string, string>), host: options.host ?? 'localhost' },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        host: options.host ?? 'localhost',
+        ...(options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {}),
+      },
       payload: init.body as string | undefined,
       remoteAddress: options.ip ?? '127.0.0.1',
     });
-    last = { status: response.statusCode, body: safeJson(response.body) };
-    return new Response(response.body, { status: response.statusCode, headers: response.headers as HeadersInit });
+    const encoding = response.headers['content-encoding'] as string | undefined;
+    const body = decoded(encoding, response.rawPayload);
+    last = { status: response.statusCode, body: safeJson(body), ...(encoding ? { encoding } : {}) };
+    const { 'content-encoding': _sent, 'content-length': _length, ...headers } = response.headers;
+    return new Response(body, { status: response.statusCode, headers: headers as HeadersInit });
   }) as typeof fetch;
   const api = new ApiClient({ baseUrl: '', systemNo: WEB_SYSTEM_NO, authCode: TEST_AUTH_CODE, store, fetch: fetchViaInject });
   return {
@@ -84,6 +99,12 @@ function makeClient(app: FastifyInstance, options: { host?: string; ip?: string 
       return answer.access_token;
     },
   };
+}
+
+function decoded(encoding: string | undefined, body: Buffer): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
 }
 
 function safeJson(text: string): unknown {

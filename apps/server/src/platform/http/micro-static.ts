@@ -32,13 +32,22 @@ export async function installMicroApps(app: FastifyInstance, appsDir: string | u
   const manifest: MicroManifest = {};
   for (const { name, dist } of builds) {
     manifest[name] = { entry: `${MICRO_PREFIX}${name}/${name}.js`, basePath: `/${name}` };
-    await app.register(fastifyStatic, { root: dist, prefix: `${MICRO_PREFIX}${name}/`, decorateReply: false, index: false, cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `${MICRO_PREFIX}${name}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      // .br and .gz written beside each text asset by the build (scripts/vite-precompress.ts).
+      preCompressed: true,
+    });
   }
   Object.assign(manifest, overrides);
 
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith(MICRO_PREFIX)) return;
     reply.header('access-control-allow-origin', '*');
+    reply.header('vary', 'Accept-Encoding');
     if (/\/assets\/[^?]+-[\w-]{8,}\.\w+(\?|$)/.test(request.url)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     else reply.header('cache-control', 'no-cache');
   });

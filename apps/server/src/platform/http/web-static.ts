@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Msg, ResultCode, WEB_SYSTEM_NO } from '@zhuyun/contracts';
+import { htmlEntry, sendHtmlEntry, type HtmlEntry } from './html-entry';
 
 const API_PREFIXES = ['/api/', '/adminc/', '/web/v1/', '/robot/', '/macro-library/'];
 
@@ -29,35 +30,50 @@ export interface WebRuntimeConfig {
 
 /** Serves the built web app; any other GET for a page answers its entry's HTML (with the runtime config) for the router. */
 export async function installWebStatic(app: FastifyInstance, webDist: string | undefined, runtime: Omit<WebRuntimeConfig, 'systemNo'>): Promise<void> {
-  const readEntry = (file: string): string | null => {
+  const readEntry = (file: string): HtmlEntry | null => {
     const full = webDist ? path.join(webDist, file) : undefined;
-    return full && fs.existsSync(full) ? withRuntimeConfig(fs.readFileSync(full, 'utf8'), runtime) : null;
+    return full && fs.existsSync(full) ? htmlEntry(withRuntimeConfig(fs.readFileSync(full, 'utf8'), runtime)) : null;
   };
   const indexHtml = readEntry('index.html');
-  const pages = new Map<string, string>();
+  const pages = new Map<string, HtmlEntry>();
   for (const [route, file] of Object.entries(PAGE_ENTRIES)) {
     const html = readEntry(file);
     if (html) pages.set(route.toLowerCase(), html);
   }
   if (indexHtml && webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
-    // Hashed assets never change under their name.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts): sent as they are, never
+      // routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', staticCacheControl(path.relative(webDist, file)));
+        res.setHeader('vary', 'Accept-Encoding');
+      },
     });
   }
-  const sendHtml = (reply: FastifyReply, html: string | null) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendHtml(reply, indexHtml));
+  if (indexHtml) app.get('/', { schema: { hide: true } }, (request, reply) => sendHtmlEntry(request, reply, indexHtml));
   app.setNotFoundHandler((request, reply) => {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(pathname);
     if (!isApi && !isAsset && indexHtml && request.method === 'GET') {
-      return sendHtml(reply, pages.get(pathname.toLowerCase()) ?? indexHtml);
+      return sendHtmlEntry(request, reply, pages.get(pathname.toLowerCase()) ?? indexHtml);
     }
     return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: Msg.error404, data: null });
   });
+}
+
+/** Hashed assets never change under their name; the HTML entries name them, so they are revalidated on every load. */
+export function staticCacheControl(relativeFile: string): string {
+  const file = relativeFile.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 function withRuntimeConfig(html: string, runtime: Omit<WebRuntimeConfig, 'systemNo'>): string {

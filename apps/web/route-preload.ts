@@ -1,0 +1,60 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * The lazy chunks the first page of a path needs, by the module that starts them (src/app/routes.tsx): /login (and /,
+ * which goes there) needs the login page; any other path the route table and the layout, and /homepage its page too.
+ */
+const LOGIN = ['src/features/auth/pages/login-page.tsx'];
+const SHELL = ['src/app/table-routes.tsx', 'src/shell/app-layout.tsx'];
+const HOME = ['src/features/home/pages/home-page.tsx'];
+
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(module));
+  if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
+  return chunk;
+}
+
+/** The files a chunk needs before it runs: itself, its static imports (transitively) and their CSS. */
+function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName] as OutputChunk | undefined;
+  for (const css of chunk?.viteMetadata?.importedCss ?? []) seen.add(css);
+  for (const child of chunk?.imports ?? []) closure(bundle, child, seen);
+  return seen;
+}
+
+/**
+ * index.html names what the entry imports statically (Vite's modulepreload), but the page's lazy chunks are found
+ * only once the entry has run, and their imports one level at a time after that: on a slow link each level is a round
+ * trip. A few lines in the head ask for the current path's chunks at once, while the entry downloads. Per path, so a
+ * signed-in load does not fetch the login form, nor /login the shell.
+ */
+export function routePreload(): Plugin {
+  return {
+    name: 'zhuyun:route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle || !ctx.chunk || !ctx.filename.endsWith('index.html')) return;
+        const already = closure(bundle, ctx.chunk.fileName);
+        const files = (modules: string[]) => {
+          const wanted = new Set<string>();
+          for (const module of modules) closure(bundle, chunkOf(bundle, module).fileName, wanted);
+          return [...wanted].filter((file) => !already.has(file));
+        };
+        const lists = { login: files(LOGIN), shell: files(SHELL), home: files(HOME) };
+        const code =
+          `(function(l){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+          `var f=p==='/'||p==='/login'?l.login:l.shell.concat(p==='/homepage'?l.home:[]);` +
+          `f.forEach(function(h){var k=document.createElement('link');` +
+          `if(/\\.css$/.test(h)){k.rel='preload';k.as='style'}else{k.rel='modulepreload'}` +
+          `k.crossOrigin='';k.href='/'+h;document.head.appendChild(k)})})(${JSON.stringify(lists)})`;
+        return [{ tag: 'script', children: code, injectTo: 'head' }];
+      },
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * npm run bench:pages — how fast the pages people open first become usable, on loopback and on a slow 4G link.
+ *
+ * Starts the server as `npm start` does (embedded database, demo seed) on a temporary DATA_DIR and serves the build in
+ * apps/web/dist (run `npm run build` first). Loads /login, /homepage (signed in as demo), a component's trace page and
+ * the questionnaire cold in Debian's Chromium, BENCH_RUNS times each (default 5), interleaved, with the network as it
+ * is and throttled through CDP (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up; cache off). Prints the median (min–max)
+ * time to the first usable control and the bytes the network carried.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ProjectDemoIds } from '../../apps/server/src/db/seed/project.seed';
+import { launchBrowser } from '../../e2e/harness/browser';
+import { loginWithPassword } from '../../e2e/harness/pages';
+import { repoRoot, startServer } from '../../e2e/harness/server';
+import { coldLoad, summary, type PageCase, type Sample } from './measure';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TIMEOUT = 60_000;
+
+const CASES: PageCase[] = [
+  {
+    name: '/login (password field)',
+    path: '/login',
+    ready: (page) => page.getByPlaceholder('请输入密码').waitFor({ state: 'visible', timeout: TIMEOUT }),
+  },
+  {
+    name: '/homepage signed in (first card)',
+    path: '/homepage',
+    prepare: async (page, origin) => {
+      await page.goto(`${origin}/login`);
+      await loginWithPassword(page, 'demo', 'Demo@2026zy!');
+      await page.waitForURL('**/homepage', { timeout: TIMEOUT });
+      await page.goto('about:blank');
+    },
+    ready: (page) => page.locator('.home-grid__wide').first().waitFor({ state: 'visible', timeout: TIMEOUT }),
+  },
+  {
+    name: '/memberQrCode (component number)',
+    path: `/memberQrCode?id=${ProjectDemoIds.tracedComponent}`,
+    mobile: true,
+    ready: (page) => page.getByText('WLKJ-4-004').first().waitFor({ state: 'visible', timeout: TIMEOUT }),
+  },
+  {
+    name: '/QuestionnaireSurveyMobile (phone field)',
+    path: '/QuestionnaireSurveyMobile',
+    mobile: true,
+    ready: (page) => page.getByLabel('手机号').waitFor({ state: 'visible', timeout: TIMEOUT }),
+  },
+];
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const ms = (v: number) => `${Math.round(v)}`;
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    process.stderr.write('bench:pages serves the build: run `npm run build` first.\n');
+    process.exit(2);
+  }
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const origin = server.baseUrl;
+  const samples = new Map<string, Sample[]>();
+  try {
+    // One unmeasured load of each page warms the server (its first queries, the JIT), not the browser: every measured
+    // load runs in a fresh context with its cache off.
+    for (const pageCase of CASES) await coldLoad(browser, origin, pageCase, false);
+    for (let run = 0; run < RUNS; run++) {
+      for (const throttled of [false, true]) {
+        for (const pageCase of CASES) {
+          const key = `${throttled ? 'slow 4G ' : 'loopback'}  ${pageCase.name}`;
+          const sample = await coldLoad(browser, origin, pageCase, throttled);
+          samples.set(key, [...(samples.get(key) ?? []), sample]);
+        }
+      }
+      process.stderr.write(`run ${run + 1}/${RUNS} done\n`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  print(`\nbench:pages — ${RUNS} cold loads each; time to the first usable control (ms) and bytes the network carried`);
+  print(`${'profile   page'.padEnd(52)} ${'median ms'.padStart(10)} ${'min–max'.padStart(14)} ${'kB sent'.padStart(9)} ${'requests'.padStart(9)}`);
+  for (const [key, list] of samples) {
+    const t = summary(list.map((s) => s.ms));
+    const kb = summary(list.map((s) => s.bytes / 1024));
+    const requests = summary(list.map((s) => s.requests));
+    print(`${key.padEnd(52)} ${ms(t.median).padStart(10)} ${`${ms(t.min)}–${ms(t.max)}`.padStart(14)} ${kb.median.toFixed(1).padStart(9)} ${String(requests.median).padStart(9)}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
