@@ -28,6 +28,8 @@ describe('the /labor micro-app', () => {
     await page.goto(`${server.baseUrl}/labor`);
     await page.locator(`${slot} .micro-labor`).waitFor({ state: 'visible' });
     await laborButton(page, '新增人员').waitFor();
+    // The list kit shows a skeleton until the first page arrives; the table comes after the toolbar.
+    await page.locator(`${slot} .labor-table`).first().waitFor({ state: 'visible' });
     // Its own antd prefix (labor-…), and its styles live inside its container.
     expect(await page.locator(`${slot} .labor-table`).count()).toBe(1);
     expect(await page.locator(`${slot} .ant-table`).count()).toBe(0);
