@@ -1,10 +1,15 @@
-/** Texts the resource layer answers itself (ours: the spec words each family's own messages, not these). */
+import { Msg } from '../messages';
+
+/**
+ * Texts the resource layer answers itself (ours: the spec words each family's own messages, not these). Ids and paging
+ * say what the hand-written calls say: one text per rule, whichever path a request took.
+ */
 export const ResourceMsg = {
-  idInvalid: 'ID格式不正确',
+  idInvalid: Msg.idInvalid,
   textTooLong: '内容过长',
-  textHasNul: '内容包含非法字符',
-  pageInvalid: '页码不正确',
-  pageSizeInvalid: '每页条数不正确',
+  textHasNul: Msg.nulCharacter,
+  pageInvalid: Msg.pageInvalid,
+  pageSizeInvalid: Msg.pageSizeInvalid,
   saved: '保存成功',
   deleted: '删除成功',
 } as const;
