@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import Empty from 'antd/es/empty';
 import { useLocation, useNavigate } from 'react-router';
+import { hasRealPage } from '../../app/route-table';
+import { pathnameOf } from '../../lib/tab-rules';
 import { useTabsStore } from '../../lib/tabs-store';
 import { findMenu, firstMenuPath } from '../menu-tree';
 import { useShellNodes } from '../use-shell-menus';
@@ -17,14 +19,15 @@ export const CENTRE_KEYS: Record<string, string> = {
   '/redirectComponentCenter': 'component-center',
 };
 
-/** /redirect*Center: goes on to the first menu of its group; a group without menus says so. */
+/** /redirect*Center: goes on to the first menu of its group that has a page; a group without menus says so. */
 export function RedirectCenterPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const groups = useShellNodes();
   const key = CENTRE_KEYS[pathname];
   const node = key ? findMenu(groups, key) : undefined;
-  const target = node ? firstMenuPath(node) : null;
+  // The first menu with a built page; only a group of placeholders alone opens its first placeholder.
+  const target = node ? (firstMenuPath(node, (path) => hasRealPage(pathnameOf(path))) ?? firstMenuPath(node)) : null;
 
   useEffect(() => {
     if (!target) return;
