@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { routes, type MenuNode } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../testing/render-app';
+import { FakeApi, demoUser, renderApp, signInAs } from '../../testing/render-app';
 
 const LOAD = { timeout: 15_000 };
 
@@ -40,5 +40,14 @@ describe('redirect centres', () => {
     signInAs();
     renderApp('/redirectConfigCenter', api());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/logManagement'), LOAD);
+  });
+
+  it('tells a person whose post holds no permission template whom to ask, on the centre and in the side menu', async () => {
+    signInAs({ ...demoUser, job: '质检员' });
+    renderApp('/redirectWorkCenter', new FakeApi().on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } }).on(routes.getMenu, { data: { list: [] } }).on(routes.getUserAuthList, { data: { list: [] } }));
+    const hint = '请联系本单位管理员为您的岗位「质检员」关联权限模板';
+    expect(await screen.findByText(`工作中心暂无可用菜单，${hint}`, {}, LOAD)).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: '工作中心菜单' }, LOAD);
+    expect(nav).toHaveTextContent(`暂无菜单，${hint}`);
   });
 });

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { hasRealPage } from '../../app/route-table';
 import { pathnameOf } from '../../lib/tab-rules';
 import { useTabsStore } from '../../lib/tabs-store';
+import { useEmptyMenuHint } from '../empty-menu-hint';
 import { findMenu, firstMenuPath } from '../menu-tree';
 import { useShellNodes } from '../use-shell-menus';
 
@@ -24,6 +25,7 @@ export function RedirectCenterPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const groups = useShellNodes();
+  const hint = useEmptyMenuHint();
   const key = CENTRE_KEYS[pathname];
   const node = key ? findMenu(groups, key) : undefined;
   // The first menu with a built page; only a group of placeholders alone opens its first placeholder.
@@ -37,5 +39,5 @@ export function RedirectCenterPage() {
   }, [target, navigate, pathname]);
 
   if (target) return null;
-  return <Empty style={{ marginTop: 96 }} description={`${node?.name ?? '该分组'}暂无可用菜单，请联系管理员分配权限`} />;
+  return <Empty style={{ marginTop: 96 }} description={`${node?.name ?? '该分组'}暂无可用菜单，${hint}`} />;
 }
