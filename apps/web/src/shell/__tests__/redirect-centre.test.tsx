@@ -14,7 +14,7 @@ const group = (menu_no: string, menu_name: string, route_url: string, pages: [st
 
 // As the demo seeds them: each group's first menu is a page not built yet.
 const menus = [
-  group('work-center', '工作中心', '/redirectWorkCenter', [['列车监控', '/trainMonitor'], ['车辆管理', '/carList'], ['列车详情', '/trainDetail']]),
+  group('work-center', '工作中心', '/redirectWorkCenter', [['车辆监控', '/trainMonitor'], ['车辆管理', '/carList'], ['车辆详情', '/trainDetail']]),
   group('resource-center', '资源中心', '/redirectResourceCenter', [['单位信息', '/companyInfo'], ['单位审核', '/companyList']]),
   group('config-center', '配置中心', '/redirectConfigCenter', [['日志管理', '/logManagement']]),
 ];
