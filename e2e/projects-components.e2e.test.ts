@@ -50,21 +50,46 @@ describe('projects and components', () => {
     await screenshot(page, 'component-list-report');
   });
 
-  it('lays the QR labels out for A4 landscape in print preview', async () => {
+  it('prints the chosen QR labels laid out for A4 landscape, through the print dialog', async () => {
     const { page, server } = suite;
     await page.goto(`${server.baseUrl}/QrcodeList?project_id=${ProjectDemoIds.projects[0]}`);
     await page.getByRole('list', { name: '二维码标签' }).waitFor({ timeout: 15_000 });
-    // Every label's QR image has arrived before the picture is taken.
-    const labels = await page.locator('.qrcode-label').count();
-    await expect.poll(() => page.locator('.qrcode-label img').count(), { timeout: 30_000 }).toBe(labels);
+    // The print dialog is the browser's: the stub keeps what it would have shown (the sheet, its pictures as data).
+    await page.evaluate(() => {
+      const w = window as unknown as { print: () => void; printed: { labels: number; pictures: number }[] };
+      w.printed = [];
+      w.print = () => {
+        const sheet = document.querySelector('.qr-print-root') as HTMLElement;
+        const images = [...sheet.querySelectorAll('img')];
+        w.printed.push({ labels: sheet.querySelectorAll('.qr-print-label').length, pictures: images.filter((i) => i.complete && i.naturalWidth > 0).length });
+        const copy = sheet.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('img').forEach((img, i) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = images[i]!.naturalWidth;
+          canvas.height = images[i]!.naturalHeight;
+          canvas.getContext('2d')!.drawImage(images[i]!, 0, 0);
+          img.src = canvas.toDataURL();
+        });
+        copy.dataset.testid = 'printed-sheet';
+        document.body.append(copy);
+      };
+    });
+    const labels = page.locator('.qrcode-label');
+    await labels.nth(1).getByRole('checkbox').check();
+    await labels.nth(4).getByRole('checkbox').check();
+    await page.getByRole('button', { name: /打印二维码（已选 2 个）/ }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: unknown[] }).printed), { timeout: 30_000 }).toEqual([{ labels: 2, pictures: 2 }]);
+
     await page.setViewportSize({ width: 1123, height: 794 });
     await page.emulateMedia({ media: 'print' });
-    // In print the shell is hidden and the sheet has four columns of labels.
-    const columns = await page.locator('.qrcode-sheet').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    expect(columns).toBe(4);
-    expect(await page.getByRole('button', { name: /打印本页/ }).isVisible()).toBe(false);
+    // In print only the sheet shows, four columns of labels; the page and its shell are gone.
+    const printed = page.locator('[data-testid=printed-sheet] .qr-print-sheet');
+    expect(await printed.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(4);
+    expect(await page.getByRole('list', { name: '二维码标签' }).isVisible()).toBe(false);
+    expect(await printed.locator('.qr-print-label').count()).toBe(2);
     await screenshot(page, 'qrcode-list-print');
     await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => document.querySelector('[data-testid=printed-sheet]')?.remove());
   });
 
   it('opens the trace page of a label on a phone', async () => {

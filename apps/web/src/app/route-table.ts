@@ -52,6 +52,9 @@ const byPath = new Map(ROUTE_TABLE.map((entry) => [entry.path, entry]));
 
 export const routeOf = (pathname: string): RouteEntry | undefined => byPath.get(pathname);
 
+/** Whether a path renders something real: a built page, or a path the table does not own (a sub-app's). */
+export const hasRealPage = (pathname: string): boolean => byPath.get(pathname)?.page !== null;
+
 export const isKeptAlive = (pathname: string): boolean => KEEP_ALIVE_PATHS.has(pathname);
 
 /** The title of a page for its tab: the table's, a sub-app's by prefix, else the path itself. */

@@ -11,13 +11,16 @@ export function groupOfPath(groups: readonly ShellNode[], pathname: string): She
   return groups.find((group) => contains(group, pathname));
 }
 
-/** The first menu of a node, depth first: where its redirect centre goes (spec-2 §2.3). */
-export function firstMenuPath(node: ShellNode): string | null {
+/**
+ * The first menu of a node, depth first, that `accept` takes: where its redirect centre goes (spec-2 §2.3). The
+ * centres pass "has a real page", so a group opens on a page rather than on a not-built-yet notice.
+ */
+export function firstMenuPath(node: ShellNode, accept: (path: string) => boolean = () => true): string | null {
   for (const child of node.children ?? []) {
     if (child.children?.length) {
-      const inner = firstMenuPath(child);
+      const inner = firstMenuPath(child, accept);
       if (inner) return inner;
-    } else if (child.path) {
+    } else if (child.path && accept(child.path)) {
       return child.path;
     }
   }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useEmptyMenuHint } from './empty-menu-hint';
 import { openKeysFor } from './menu-tree';
 import { useOpenExternalMenu } from './external/use-open-external-menu';
 import { SideMenuFlyouts } from './side-menu-flyouts';
@@ -20,6 +21,7 @@ interface SideMenuProps {
  */
 export function SideMenu({ group, collapsed, onChosen }: SideMenuProps) {
   const { pathname } = useLocation();
+  const hint = useEmptyMenuHint();
   const children = useMemo(() => group.children ?? [], [group]);
   const openExternal = useOpenExternalMenu();
   const onExternal = useCallback((node: ShellNode) => void (node.external && openExternal(node.external)), [openExternal]);
@@ -42,7 +44,7 @@ export function SideMenu({ group, collapsed, onChosen }: SideMenuProps) {
     <nav className={collapsed ? 'side-menu side-menu--collapsed' : 'side-menu'} aria-label={`${group.name}菜单`}>
       {!collapsed && <div className="side-menu__title">{group.name}</div>}
       {children.length === 0 ? (
-        <p className="side-menu__empty">{collapsed ? '—' : '暂无菜单'}</p>
+        <p className="side-menu__empty">{collapsed ? '—' : `暂无菜单，${hint}`}</p>
       ) : collapsed ? (
         <SideMenuFlyouts nodes={children} pathname={pathname} onExternal={onExternal} />
       ) : (

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MenuGroups, routes, type MenuNode } from '@zhuyun/contracts';
+import { MenuGroups, StorageKey, routes, type MenuNode } from '@zhuyun/contracts';
 import { useApiClient } from '@zhuyun/ui';
 import { useSessionStore } from '../lib/session-store';
+import { appStorage } from '../lib/storage';
 import { TOP_MENU_GROUPS } from './top-menu-groups';
 
 export type { MenuNode };
@@ -45,7 +46,12 @@ export function useShellMenus(): ShellMenus {
   const userId = useSessionStore((s) => s.userInfo?.user_id);
   const query = useQuery({
     queryKey: shellMenuKeys.menu(userId),
-    queryFn: ({ signal }) => client.call(routes.getMenu, { user_id: userId as string }, { signal, silent: true }),
+    queryFn: async ({ signal }) => {
+      const answer = await client.call(routes.getMenu, { user_id: userId as string }, { signal, silent: true });
+      // Kept as spec-1 §3 keeps it (the menu key), for the sub-apps and the next page load.
+      appStorage.set(StorageKey.menu, answer.list);
+      return answer;
+    },
     enabled: Boolean(userId),
     staleTime: 60_000,
     // Grants change while a page is open: coming back to the browser tab shows the current ones.

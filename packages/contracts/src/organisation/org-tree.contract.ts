@@ -15,6 +15,8 @@ export interface OrgTreeNode {
   dept_type: number | null;
   /** A job whose holder manages its department (项目经理); false for departments. */
   is_manager: boolean;
+  /** A job: whether it holds a permission template (without one, its holders see no menus); absent on departments. */
+  has_template?: boolean;
   p_no: string | null;
   children_list: OrgTreeNode[];
 }
@@ -28,6 +30,7 @@ const orgTreeNode: z.ZodType<OrgTreeNode> = z.lazy(() =>
     node_type: z.number(),
     dept_type: z.number().nullable(),
     is_manager: z.boolean(),
+    has_template: z.boolean().optional(),
     p_no: z.string().nullable(),
     children_list: z.array(orgTreeNode),
   }),

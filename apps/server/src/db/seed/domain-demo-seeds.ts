@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { seedDashboardDemo } from '../../modules/dashboard/dashboard.seed';
 import { seedProjects } from './project.seed';
+import { seedParticipants } from './participants.seed';
 import { seedEvaluationDemo } from './evaluation.seed';
 // Menus and permissions (issue 4).
 import { seedDemoTemplates } from './menu.seed';
@@ -12,6 +13,7 @@ import { seedDemoTemplates } from './menu.seed';
 export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'dashboard', run: seedDashboardDemo },
   { name: 'projects', run: seedProjects },
+  { name: 'participants', run: seedParticipants },
   { name: 'evaluation', run: seedEvaluationDemo },
   // Menus and permissions (issue 4).
   { name: 'permission-templates', run: seedDemoTemplates },

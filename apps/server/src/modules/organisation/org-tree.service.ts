@@ -13,7 +13,7 @@ export interface TreeOptions {
 }
 
 /** Nests the unit's departments (and, when asked, their jobs first) under the root org. */
-export function buildOrgTree(depts: DeptRow[], jobRows: JobRow[], opts: TreeOptions): OrgTreeNode[] {
+export function buildOrgTree(depts: DeptRow[], jobRows: JobRow[], opts: TreeOptions, templated: ReadonlySet<string> = new Set()): OrgTreeNode[] {
   const childDepts = new Map<string | null, DeptRow[]>();
   for (const d of depts) childDepts.set(d.parent_id, [...(childDepts.get(d.parent_id) ?? []), d]);
   const jobsOf = new Map<string, JobRow[]>();
@@ -27,6 +27,7 @@ export function buildOrgTree(depts: DeptRow[], jobRows: JobRow[], opts: TreeOpti
     node_type: NodeType.job,
     dept_type: null,
     is_manager: j.is_manager,
+    has_template: templated.has(j.job_id),
     p_no: j.dept_id,
     children_list: [],
   });
@@ -58,7 +59,12 @@ export class OrgTreeService {
   constructor(private readonly repo: OrgRepo) {}
 
   async tree(companyId: string, opts: TreeOptions): Promise<OrgTreeNode[]> {
-    const [depts, jobRows] = await Promise.all([this.repo.departments(companyId), opts.show_job === 1 ? this.repo.jobs(companyId) : []]);
-    return buildOrgTree(depts, jobRows, opts);
+    const withJobs = opts.show_job === 1;
+    const [depts, jobRows, templated] = await Promise.all([
+      this.repo.departments(companyId),
+      withJobs ? this.repo.jobs(companyId) : [],
+      withJobs ? this.repo.jobsWithTemplate(companyId) : new Set<string>(),
+    ]);
+    return buildOrgTree(depts, jobRows, opts, templated);
   }
 }

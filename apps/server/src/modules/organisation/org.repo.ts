@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { departments, jobUsers, jobs, joinRequests } from '../../db/schema';
+import { authJobTemplates, departments, jobUsers, jobs, joinRequests } from '../../db/schema';
 
 export type DeptRow = typeof departments.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
@@ -19,6 +19,15 @@ export class OrgRepo {
 
   async jobs(companyId: string): Promise<JobRow[]> {
     return this.db.select().from(jobs).where(eq(jobs.company_id, companyId)).orderBy(asc(jobs.sort_no), asc(jobs.created_at), asc(jobs.job_id));
+  }
+
+  /** The unit's jobs that hold at least one permission template. */
+  async jobsWithTemplate(companyId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectDistinct({ job_id: authJobTemplates.job_id })
+      .from(authJobTemplates)
+      .where(eq(authJobTemplates.company_id, companyId));
+    return new Set(rows.map((r) => r.job_id));
   }
 
   async dept(companyId: string, deptId: string, tx: Tx | Db = this.db): Promise<DeptRow | undefined> {

@@ -33,6 +33,9 @@ export const OrgText = {
   statusActive: '正常',
   statusFrozen: '已冻结',
   addAccount: '新增账号',
+  jobWithoutTemplate: (name: string) => `${name}（未关联权限模板）`,
+  jobsWithoutTemplateWarning: (names: string[]) =>
+    `岗位「${names.join('、')}」未关联权限模板，该账号登录后将没有可用菜单；请先在权限模板中为岗位授权`,
   editAccount: '编辑账号',
   freeze: '冻结',
   unfreeze: '解冻',

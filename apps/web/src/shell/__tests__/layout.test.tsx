@@ -16,8 +16,8 @@ describe('layout', () => {
     const { user } = renderApp('/redirectProjectCenter', api());
     const nav = await screen.findByRole('navigation', { name: '项目中心菜单' }, LOAD);
     expect(nav).not.toHaveClass('side-menu--collapsed');
-    // The temporary menus have no children yet: the centre says its group is empty.
-    expect(await screen.findByText('项目中心暂无可用菜单，请联系管理员分配权限', {}, LOAD)).toBeInTheDocument();
+    // The temporary menus have no children yet: the centre says its group is empty and whom to ask.
+    expect(await screen.findByText('项目中心暂无可用菜单，请联系本单位管理员为您的岗位「单位管理员」关联权限模板', {}, LOAD)).toBeInTheDocument();
 
     resizeTo(900);
     await waitFor(() => expect(screen.getByRole('navigation', { name: '项目中心菜单' })).toHaveClass('side-menu--collapsed'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { MenuGroups, routes, type MenuNode } from '@zhuyun/contracts';
+import { MenuGroups, StorageKey, routes, type MenuNode } from '@zhuyun/contracts';
 import { FakeApi } from '../../testing/fake-api';
 import { renderApp, signInAs } from '../../testing/render-app';
 import { toFiveGroups } from '../use-shell-menus';
@@ -35,5 +35,18 @@ describe('useShellMenus', () => {
     await expect.poll(() => fake.callsTo(routes.getMenu), { timeout: 20_000 }).toEqual([{ user_id: 'u-demo' }]);
     // The permission list is asked for beside the menu, not after it: on a loaded machine it may come second.
     await expect.poll(() => fake.callsTo(routes.getUserAuthList), { timeout: 20_000 }).toEqual([{ user_id: 'u-demo' }]);
+  }, 60_000);
+
+  it('keeps the menu and the permissions in local storage as JSON (spec-1 §3 menu, permissions)', async () => {
+    signInAs();
+    const menu = [group('project_center')];
+    const permissions = [{ object_no: 'page.ProjectList', object_name: '项目列表', children_list: [] }];
+    const fake = new FakeApi()
+      .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })
+      .on(routes.getMenu, { data: { list: menu } })
+      .on(routes.getUserAuthList, { data: { list: permissions } });
+    renderApp('/homepage', fake);
+    await expect.poll(() => JSON.parse(localStorage.getItem(StorageKey.menu) ?? 'null'), { timeout: 20_000 }).toEqual(menu);
+    await expect.poll(() => JSON.parse(localStorage.getItem(StorageKey.permissions) ?? 'null'), { timeout: 20_000 }).toEqual(permissions);
   }, 60_000);
 });

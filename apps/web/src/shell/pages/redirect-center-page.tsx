@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import Empty from 'antd/es/empty';
 import { useLocation, useNavigate } from 'react-router';
+import { hasRealPage } from '../../app/route-table';
+import { pathnameOf } from '../../lib/tab-rules';
 import { useTabsStore } from '../../lib/tabs-store';
+import { useEmptyMenuHint } from '../empty-menu-hint';
 import { findMenu, firstMenuPath } from '../menu-tree';
 import { useShellNodes } from '../use-shell-menus';
 
@@ -17,14 +20,16 @@ export const CENTRE_KEYS: Record<string, string> = {
   '/redirectComponentCenter': 'component-center',
 };
 
-/** /redirect*Center: goes on to the first menu of its group; a group without menus says so. */
+/** /redirect*Center: goes on to the first menu of its group that has a page; a group without menus says so. */
 export function RedirectCenterPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const groups = useShellNodes();
+  const hint = useEmptyMenuHint();
   const key = CENTRE_KEYS[pathname];
   const node = key ? findMenu(groups, key) : undefined;
-  const target = node ? firstMenuPath(node) : null;
+  // The first menu with a built page; only a group of placeholders alone opens its first placeholder.
+  const target = node ? (firstMenuPath(node, (path) => hasRealPage(pathnameOf(path))) ?? firstMenuPath(node)) : null;
 
   useEffect(() => {
     if (!target) return;
@@ -34,5 +39,5 @@ export function RedirectCenterPage() {
   }, [target, navigate, pathname]);
 
   if (target) return null;
-  return <Empty style={{ marginTop: 96 }} description={`${node?.name ?? '该分组'}暂无可用菜单，请联系管理员分配权限`} />;
+  return <Empty style={{ marginTop: 96 }} description={`${node?.name ?? '该分组'}暂无可用菜单，${hint}`} />;
 }

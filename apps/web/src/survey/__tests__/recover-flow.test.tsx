@@ -43,6 +43,14 @@ describe('service password recovery in 3 steps', () => {
     expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('13900000004');
   });
 
+  it('titles the first-use screen 设置服务密码, not 找回服务密码', () => {
+    renderSurvey('/QuestionnaireSurveyMobile?phone=13900000004', new FakeApi());
+    fireEvent.click(screen.getByRole('button', { name: '首次使用，设置服务密码' }));
+    expect(screen.getByRole('heading', { name: '设置服务密码' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '找回服务密码' })).toBeNull();
+    expect(screen.getByRole('list', { name: '设置服务密码步骤' })).toHaveTextContent('1确认账号2安全验证3设置密码');
+  });
+
   it('shows a wrong code\'s refusal and stays on the safety step', async () => {
     const fake = new FakeApi()
       .on(routes.evalCheckPhoneName, { data: null })

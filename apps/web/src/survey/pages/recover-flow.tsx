@@ -14,7 +14,7 @@ const STEPS = ['确认账号', '安全验证', '设置密码'] as const;
  * Recovering (or first setting) the service password in 3 steps (spec-1 §4): confirm the account by phone and name,
  * prove the phone with an SMS code, set a new 4-digit password; then back to verification.
  */
-export function RecoverFlow({ initialPhone, onBack }: { initialPhone: string; onBack(donePhone?: string): void }) {
+export function RecoverFlow({ title, initialPhone, onBack }: { title: string; initialPhone: string; onBack(donePhone?: string): void }) {
   const survey = useSurvey();
   const toast = useToast();
   const [step, setStep] = useState(0);
@@ -103,9 +103,9 @@ export function RecoverFlow({ initialPhone, onBack }: { initialPhone: string; on
         <Button variant="link" onClick={() => onBack()} aria-label="返回验证">
           ‹ 返回
         </Button>
-        <h1>找回服务密码</h1>
+        <h1>{title}</h1>
       </header>
-      <Steps current={step} titles={STEPS} />
+      <Steps label={`${title}步骤`} current={step} titles={STEPS} />
       {step === 0 ? (
         <form className="sv-card" onSubmit={confirmAccount} noValidate>
           <Field label="手机号" type="tel" inputMode="numeric" placeholder="请输入手机号" maxLength={11} value={phone} error={error.phone} onChange={(v) => edit('phone', () => setPhone(capPhoneInput(v)))} />

@@ -11,7 +11,8 @@ import { RecoverFlow } from './recover-flow';
 /** /QuestionnaireSurveyMobile: verify by phone and service password, or recover (or first set) the password. */
 export function VerifyPage() {
   const { search } = useLocation();
-  const [mode, setMode] = useState<'verify' | 'recover'>(search.get('mode') === 'recover' ? 'recover' : 'verify');
+  // 'first': the same three steps, titled for a person who has never had a service password.
+  const [mode, setMode] = useState<'verify' | 'recover' | 'first'>(search.get('mode') === 'recover' ? 'recover' : 'verify');
   const [phone, setPhone] = useState(() => capPhoneInput(search.get('phone') ?? ''));
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ phone?: string | null; password?: string | null }>({});
@@ -20,9 +21,10 @@ export function VerifyPage() {
   const survey = useSurvey();
   const toast = useToast();
 
-  if (mode === 'recover') {
+  if (mode !== 'verify') {
     return (
       <RecoverFlow
+        title={mode === 'first' ? '设置服务密码' : '找回服务密码'}
         initialPhone={phone}
         onBack={(donePhone) => {
           if (donePhone) setPhone(donePhone);
@@ -100,7 +102,7 @@ export function VerifyPage() {
           <Button variant="link" onClick={() => setMode('recover')}>
             忘记服务密码？
           </Button>
-          <Button variant="link" onClick={() => setMode('recover')}>
+          <Button variant="link" onClick={() => setMode('first')}>
             首次使用，设置服务密码
           </Button>
         </div>

@@ -52,7 +52,7 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
     menu_css: 'work',
     dirs: [
       { menu_no: 'wc_report', menu_name: '工业报表', menu_css: 'bar-chart', pages: [
-        ['列车监控', '/trainMonitor'], ['车辆管理', '/carList'], ['列车详情', '/trainDetail'], ['统计列表', '/countList'],
+        ['车辆监控', '/trainMonitor'], ['车辆管理', '/carList'], ['车辆详情', '/trainDetail'], ['统计列表', '/countList'],
         ['检查表单', '/checkForm'], ['编辑表单', '/editForm'], ['设计管理', '/designManage'], ['生产管理', '/productManage'],
         ['施工管理', '/construcManagement'], ['相关单位', '/relativeOrg'], ['模型管理', '/modelManage'], ['模型查看', '/modelLook'],
         ['形象进度', '/imageProgressList'], ['形象进度节点', '/imageProgressNode'], ['施工升降机', '/constructionLift'],

@@ -56,6 +56,17 @@ describe('organisation tree', () => {
     expect(project?.children_list.find((n) => n.name === '项目经理')).toMatchObject({ id: DemoIds.projectManagerJob, is_manager: true, dept_type: null });
   });
 
+  it('says of each job whether it holds a permission template, so the account form can name a post without one', async () => {
+    const { list } = await (await demo()).call(routes.getOrgTree, { show_job: '1' });
+    const jobs: Node[] = [];
+    const walk = (nodes: Node[]) => nodes.forEach((n) => (n.node_type === 3 ? jobs.push(n) : walk(n.children_list)));
+    walk(list);
+    const flag = (id: string) => jobs.find((j) => j.id === id)?.has_template;
+    expect([flag(DemoIds.adminJob), flag(DemoIds.clerkJob), flag(DemoIds.builderJob)]).toEqual([true, true, true]);
+    expect([flag(DemoIds.inspectorJob), flag(DemoIds.projectManagerJob)]).toEqual([false, false]);
+    expect(list[0]?.has_template).toBeUndefined();
+  });
+
   it('keeps only departments of dept_type, or only the root org with show_dept 0', async () => {
     const api = await demo();
     const projects = await api.call(routes.getOrgTree, { dept_type: 3 });

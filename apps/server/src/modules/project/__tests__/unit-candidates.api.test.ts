@@ -24,7 +24,7 @@ describe('participating units', () => {
   afterAll(async () => t?.close());
 
   it('lists approved units by name with paging, never one under review', async () => {
-    const found = await api.call(routes.getUnitCompanyList, { search: '设计', per_page: 20 });
+    const found = await api.call(routes.getUnitCompanyList, { search: '乙方设计', per_page: 20 });
     expect(found.list.map((u) => u.company_name)).toEqual(['乙方设计研究院']);
     expect(found.list[0]).toMatchObject({ company_id: other.companyId, company_type: 2 });
     const all = await api.call(routes.getUnitCompanyList, { per_page: 1, page: 2 });

@@ -125,6 +125,19 @@ describe('password login', () => {
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText(Msg.goCreateOrJoinUnit)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workbenchMyUnit'));
-    expect(api.callsTo(routes.getMyCompanies)).toEqual([{ is_page: '0' }]);
+    // The finish reads every unit at once; the My units page it opens then pages its own list.
+    expect(api.callsTo(routes.getMyCompanies)[0]).toEqual({ is_page: '0' });
+  });
+
+  it('takes the platform administrator, who needs no unit, to the units to review instead of My units', async () => {
+    const api = apiThatSignsIn(true, [])
+      .on(routes.getUserInfo, { data: { ...userInfo, user_no: 'admin', comp_id: null, company_type: null, job: null, job_list: [], is_platform_admin: true } })
+      .on(routes.getUnitReviewList, { data: { list: [], total_count: 0, cur_page: 1, page_size: 10 } });
+    const { user } = renderApp('/login', api);
+    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'admin');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'Admin@2026zy!');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/companyList'));
+    expect(screen.queryByText(Msg.goCreateOrJoinUnit)).not.toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ describe('send-code button on phone login', () => {
     await user.click(sendButton());
 
     expect(await screen.findByText(Msg.codeSent)).toBeInTheDocument();
-    expect(api.callsTo(routes.sendCode)).toEqual([{ phone: '13800000001', usage_code: 1, user_type: 4, system_no: 'web' }]);
+    expect(api.callsTo(routes.sendCode)).toEqual([{ phone: '13800000001', usage_code: 1, user_type: 4, template_no: 'login_code', system_no: 'web' }]);
     expect(sendButton()).toHaveTextContent('重新发送 60');
     expect(sendButton()).toBeDisabled();
 
@@ -82,6 +82,6 @@ describe('send-code button when registering', () => {
     await user.type(await screen.findByPlaceholderText('请输入手机号'), '13900000009');
     await user.click(sendButton());
     expect(await screen.findByText(Msg.codeSent)).toBeInTheDocument();
-    expect(api.callsTo(routes.sendCode)).toEqual([{ phone: '13900000009', usage_code: 2, user_type: 4, system_no: 'web' }]);
+    expect(api.callsTo(routes.sendCode)).toEqual([{ phone: '13900000009', usage_code: 2, user_type: 4, template_no: 'register_code', system_no: 'web' }]);
   });
 });

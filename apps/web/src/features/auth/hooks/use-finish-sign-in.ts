@@ -22,7 +22,8 @@ export interface FinishOptions {
 /**
  * What every way in shares once a token is issued (spec-1 §4 "After login"): keep the token and userInfo, then read
  * the units. With an approved unit → /homepage, greeting or warning of a weak password; without → /workbenchMyUnit
- * with 操作成功，请进行单位创建/加入. Permissions are fetched by the shell when it mounts.
+ * with 操作成功，请进行单位创建/加入 — except the platform administrator, who needs no unit and lands on the units to
+ * review (/companyList). Permissions are fetched by the shell when it mounts.
  */
 export function useFinishSignIn(): (session: NewSession, options?: FinishOptions) => Promise<boolean> {
   const client = useApiClient();
@@ -33,9 +34,11 @@ export function useFinishSignIn(): (session: NewSession, options?: FinishOptions
     async ({ access_token, pwd_strong_flag }: NewSession, options: FinishOptions = {}) => {
       useSessionStore.getState().setToken(access_token);
       let approved: number;
+      let platformAdmin: boolean;
       try {
         const info = await queryClient.fetchQuery(userInfoQuery(client));
         useSessionStore.getState().setUserInfo(toStoredUserInfo(info, access_token));
+        platformAdmin = info.is_platform_admin;
         approved = options.registered ? 0 : await approvedUnitCount(client);
       } catch {
         // The client's error policy has already told the person why; a half-open session must not linger.
@@ -45,6 +48,11 @@ export function useFinishSignIn(): (session: NewSession, options?: FinishOptions
       if (options.registered) {
         void navigate('/workbenchMyUnit', { replace: true });
         toast.success(Msg.registered);
+      } else if (approved === 0 && platformAdmin) {
+        // The platform administrator's work is reviewing units, not belonging to one (issue 21 item 7).
+        void navigate('/companyList', { replace: true });
+        if (pwd_strong_flag) toast.success(Msg.loginSuccess);
+        else toast.warning(Msg.weakPasswordWarning);
       } else if (approved === 0) {
         void navigate('/workbenchMyUnit', { replace: true });
         toast.success(Msg.goCreateOrJoinUnit);

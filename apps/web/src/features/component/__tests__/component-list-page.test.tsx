@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
@@ -69,6 +69,40 @@ describe('/componList', { timeout: 30_000 }, () => {
     await screen.findByText('YKB-1', {}, LOAD);
     await user.type(screen.getByPlaceholderText('搜索构件编号'), 'YKB-9{enter}');
     await waitFor(() => expect(fake.callsTo(routes.listComponents).at(-1)).toMatchObject({ search: 'YKB-9', page: '1' }), LOAD);
+  });
+
+  it('prints the QR labels of the selected rows, or of the whole filtered list when none is selected, through the print dialog', async () => {
+    signInAs();
+    URL.createObjectURL = vi.fn(() => 'blob:qr');
+    URL.revokeObjectURL = vi.fn();
+    let printed: string[][] = [];
+    // What the print dialog would show: each label of the sheet, its QR picture first.
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = [...document.querySelectorAll('[aria-label="打印标签"] [role=listitem]')].map((label) => [
+        label.querySelector('img')?.getAttribute('src') ?? 'no QR',
+        ...[...label.querySelectorAll('dt, dd')].map((e) => e.textContent ?? ''),
+      ]);
+    });
+    const fake = api()
+      .on(routes.listComponents, (p) => (p.per_page === '1000' ? page([row(1), row(2), row(3)]) : page([row(1), row(2), row(3)], 3)))
+      .on(routes.getComponentQrcode, () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
+    const { user } = renderApp('/componList', fake);
+    const second = (await screen.findByText('YKB-2', {}, LOAD)).closest('tr') as HTMLElement;
+    // By its text: a role query over the whole table costs seconds here.
+    const printButton = () => screen.getByText('打印二维码').closest('button') as HTMLElement;
+    await user.click(within(second).getByRole('checkbox'));
+    await user.click(printButton());
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), LOAD);
+    // The sheet it printed: one label, with its QR, number, project and type.
+    expect(printed).toEqual([['blob:qr', 'YKB-2', '未来科技城项目', '预制叠合板']]);
+    await waitFor(() => expect(screen.queryByRole('list', { name: '打印标签' })).toBeNull());
+
+    await user.click(within(second).getByRole('checkbox'));
+    await user.click(printButton());
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2), LOAD);
+    expect(fake.callsTo(routes.listComponents).at(-1)).toMatchObject({ project_id: 'p1', page: '1', per_page: '1000' });
+    expect(printed.map((l) => l[1])).toEqual(['YKB-1', 'YKB-2', 'YKB-3']);
+    print.mockRestore();
   });
 
   it('shows the empty state and the error state with a retry', async () => {

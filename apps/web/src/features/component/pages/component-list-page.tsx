@@ -16,6 +16,7 @@ import { ImportButton } from '../components/import-button';
 import { ProgressCell } from '../components/progress-cell';
 import { ProgressDialog } from '../components/progress-dialog';
 import { ReportDialog } from '../components/report-dialog';
+import { usePrintLabels } from '../components/use-print-labels';
 
 type Row = ResponseOf<typeof component.listComponents>['list'][number];
 
@@ -35,6 +36,7 @@ export function ComponentListPage() {
   const [progressOpen, setProgressOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [reporting, setReporting] = useState<Row | null>(null);
+  const labels = usePrintLabels();
 
   const { projectId: opening } = useOpeningProject(params.get('project_id') ?? undefined);
   useEffect(() => {
@@ -121,7 +123,15 @@ export function ComponentListPage() {
           <Button disabled={!selected.length} onClick={() => setProgressOpen(true)}>
             更新进度
           </Button>
-          <Button disabled={!filter.project_id} onClick={() => void navigate(`/QrcodeList?project_id=${filter.project_id ?? ''}`)}>
+          <Button
+            disabled={!filter.project_id || !list.data?.total_count}
+            loading={labels.busy}
+            onClick={() => {
+              const chosen = (list.data?.list ?? []).filter((row) => selected.includes(row.component_id));
+              const projectName = projects.data?.list.find((p) => p.project_id === filter.project_id)?.project_name ?? '';
+              void labels.printLabels(chosen, filter, projectName);
+            }}
+          >
             打印二维码
           </Button>
           <Popconfirm title={`删除选中的 ${selected.length} 个构件？`} onConfirm={() => void remove()} disabled={!selected.length}>
@@ -144,6 +154,7 @@ export function ComponentListPage() {
       </Space>
       <ProgressDialog ids={selected} open={progressOpen} onClose={() => setProgressOpen(false)} />
       <ReportDialog row={reporting} onClose={() => setReporting(null)} />
+      {labels.sheet}
     </Card>
   );
 }

@@ -22,6 +22,12 @@ describe('chart options from the API rows', () => {
     expect(option.series[0]).toMatchObject({ type: 'bar', barMaxWidth: 40, data: [62.5, 0] });
   });
 
+  it('wraps bar names every 4 characters, every 3 when more than five bars share the panel', () => {
+    const label = (n: number) => (columnOption(Array.from({ length: n }, () => rows[0]!)).xAxis as { axisLabel: { formatter: (v: string) => string } }).axisLabel;
+    expect(label(5).formatter('预制叠合板')).toBe('预制叠合\n板');
+    expect(label(7).formatter('预制叠合板')).toBe('预制叠\n合板');
+  });
+
   it('maps chart rows to pie slices and bars by name and total', () => {
     expect(asAny(ratioPieOption(rows)).series[0]).toMatchObject({
       type: 'pie',

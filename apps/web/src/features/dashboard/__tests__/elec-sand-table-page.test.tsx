@@ -35,9 +35,10 @@ describe('/elecSandTable', () => {
     expect(screen.getByText('建筑面积（万㎡）')).toBeInTheDocument();
     // Its own top-level route: no side menu or tabs of the layout.
     expect(document.querySelector('.ant-layout-sider')).toBeNull();
-    // spec-2 §7.2: field=cp_type; the count bar asks by stage.
-    expect(api.callsTo(routes.getComponentRatioStats)).toEqual([{ field: 'cp_type' }]);
-    expect(api.callsTo(routes.getComponentCountStats)).toEqual([{ field: 'progress' }]);
+    // spec-2 §7.2 calls every statistic with field=cp_type.
+    for (const route of [routes.getComponentRatioStats, routes.getComponentCountStats, routes.getUnitTypeStats, routes.getBuildingTypeStats, routes.getProjectProgress]) {
+      expect(api.callsTo(route)).toEqual([{ field: 'cp_type' }]);
+    }
     for (const title of ['构件占比', '构件数量', '单位统计', '建筑类型', '项目进度']) {
       const panel = screen.getByRole('region', { name: title });
       expect(await within(panel).findByRole('img', { name: title })).toBeInTheDocument();

@@ -18,12 +18,12 @@ function useScreenQuery<R extends RouteContract>(route: R, params: RequestOf<R>)
   });
 }
 
-/** spec-2 §7.2 sends field=cp_type with every statistics call; the count bar groups by production stage instead. */
+/** spec-2 §7.2 sends field=cp_type with every statistics call, the component count included. */
 export const useNews = () => useScreenQuery(routes.getNewsList, {});
 export const useSummary = () => useScreenQuery(routes.getProjectSummary, {});
 export const useMapPoints = () => useScreenQuery(routes.getMapPoints, {});
 export const useComponentRatio = () => useScreenQuery(routes.getComponentRatioStats, { field: 'cp_type' });
-export const useComponentCount = () => useScreenQuery(routes.getComponentCountStats, { field: 'progress' });
+export const useComponentCount = () => useScreenQuery(routes.getComponentCountStats, { field: 'cp_type' });
 export const useUnitTypes = () => useScreenQuery(routes.getUnitTypeStats, { field: 'cp_type' });
 export const useBuildingTypes = () => useScreenQuery(routes.getBuildingTypeStats, { field: 'cp_type' });
 export const useProjectProgress = () => useScreenQuery(routes.getProjectProgress, { field: 'cp_type' });

@@ -34,7 +34,7 @@ function ChartPanel<T extends ChartRow[] | ProgressRow[]>(props: {
   );
 }
 
-const stageColumns = (rows: ChartRow[]) => columnOption(rows);
+const countColumns = (rows: ChartRow[]) => columnOption(rows);
 
 /** Left column: news, component ratio, component count. */
 export function LeftColumn() {
@@ -47,7 +47,7 @@ export function LeftColumn() {
         {(items) => <NewsList items={items} />}
       </ScreenPanel>
       <ChartPanel title={ScreenText.componentRatio} query={ratio} toOption={ratioPieOption} />
-      <ChartPanel title={ScreenText.componentCount} query={count} toOption={stageColumns} isEmpty={allZero} />
+      <ChartPanel title={ScreenText.componentCount} query={count} toOption={countColumns} isEmpty={allZero} />
     </>
   );
 }

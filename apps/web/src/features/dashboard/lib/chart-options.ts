@@ -70,12 +70,16 @@ export function ratioPieOption(rows: ChartRow[]): ScreenChartOption {
   };
 }
 
-/** A vertical bar per category (component count, unit statistics). */
+/**
+ * A vertical bar per category (component count, unit statistics). Names wrap every 4 characters, every 3 past five
+ * bars: the seven component types of the demo ran into each other at 4.
+ */
 export function columnOption(rows: ChartRow[], color: string = Palette.cyan): ScreenChartOption {
+  const wrap = rows.length > 5 ? 3 : 4;
   return {
     tooltip: { ...tooltip, trigger: 'axis' },
     grid: { left: 56, right: 16, top: 24, bottom: 40 },
-    xAxis: { type: 'category', data: rows.map((r) => r.name), axisLabel: { ...axisText, interval: 0, formatter: (v: string) => wrapEvery(v, 4) }, axisLine: { lineStyle: { color: Palette.line } } },
+    xAxis: { type: 'category', data: rows.map((r) => r.name), axisLabel: { ...axisText, interval: 0, formatter: (v: string) => wrapEvery(v, wrap) }, axisLine: { lineStyle: { color: Palette.line } } },
     yAxis: { type: 'value', axisLabel: axisText, splitLine },
     series: [
       {

@@ -79,6 +79,18 @@ describe('/accountList', () => {
     );
   }, 60_000);
 
+  it('names a post without a permission template on the form, and warns that the account would see no menus', async () => {
+    signInAs();
+    const { user } = renderApp('/accountList', orgApi());
+    await row('李工');
+    await user.click(screen.getByRole('button', { name: '新增账号' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: '岗位' }));
+    expect(await screen.findByTitle('施工员')).toBeInTheDocument();
+    await user.click(await screen.findByTitle('项目经理（未关联权限模板）'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('岗位「项目经理」未关联权限模板，该账号登录后将没有可用菜单');
+  }, 60_000);
+
   it('edits an account: its fields and jobs come filled in', async () => {
     signInAs();
     const fake = orgApi().on(routes.editUser, { msg: '保存成功', data: null });

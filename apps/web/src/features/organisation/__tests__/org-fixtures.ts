@@ -3,9 +3,11 @@ import { FakeApi } from '../../../testing/fake-api';
 
 const node = (id: string, name: string, node_type: number, dept_type: number | null, p_no: string | null, children_list: unknown[] = [], is_manager = false) => ({
   id, no: id, name, company_id: 'c1', node_type, dept_type, is_manager, p_no, children_list,
+  // 项目经理 holds no permission template yet.
+  ...(node_type === 3 ? { has_template: id !== 'j-pm' } : {}),
 });
 
-/** 演示建设集团 with 工程部 (施工员, 质检员) and 钱塘一号项目部 (项目经理). */
+/** 演示建设集团 with 工程部 (施工员, 质检员) and 钱塘一号项目部 (项目经理, without a permission template). */
 export const demoTree = [
   node('root', '演示建设集团', 1, 1, null, [
     node('d-eng', '工程部', 2, 2, 'root', [node('j-builder', '施工员', 3, null, 'd-eng'), node('j-inspector', '质检员', 3, null, 'd-eng')]),

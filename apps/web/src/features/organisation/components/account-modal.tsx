@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import TreeSelect from 'antd/es/tree-select';
 import { Msg, capPhoneInput, isMobilePhone, isStrongPassword, isUserNo, stripUserNo } from '@zhuyun/contracts';
 import { OrgText } from '../organisation.texts';
-import { jobOptions, type OrgNode } from './tree-nodes';
+import { jobOptions, jobsWithoutTemplate, type OrgNode } from './tree-nodes';
 
 export interface AccountValues {
   user_no: string;
@@ -28,6 +28,10 @@ interface AccountModalProps {
 export function AccountModal({ editing, tree, busy, onCancel, onSubmit }: AccountModalProps) {
   const [form] = Form.useForm<AccountValues>();
   const adding = editing === 'new';
+  const untemplated = useMemo(() => jobsWithoutTemplate(tree), [tree]);
+  const chosen = Form.useWatch('job_ids', form);
+  // Menus come from the templates of all the account's jobs: it sees none only when every chosen job lacks one.
+  const bare = chosen?.length && chosen.every((id) => untemplated.has(id)) ? chosen.map((id) => untemplated.get(id) ?? id) : [];
 
   useEffect(() => {
     if (editing === 'new') form.resetFields();
@@ -83,7 +87,11 @@ export function AccountModal({ editing, tree, busy, onCancel, onSubmit }: Accoun
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         )}
-        <Form.Item name="job_ids" label={OrgText.jobs} rules={[{ required: true, type: 'array', min: 1, message: OrgText.jobsRequired }]}>
+        <Form.Item
+          name="job_ids"
+          label={OrgText.jobs}
+          extra={bare.length > 0 && <span role="alert" style={{ color: 'var(--ant-color-warning-text, #d46b08)' }}>{OrgText.jobsWithoutTemplateWarning(bare)}</span>}
+          rules={[{ required: true, type: 'array', min: 1, message: OrgText.jobsRequired }]}>
           <TreeSelect multiple treeDefaultExpandAll treeData={jobOptions(tree)} placeholder={OrgText.jobsRequired} aria-label={OrgText.jobs} />
         </Form.Item>
       </Form>

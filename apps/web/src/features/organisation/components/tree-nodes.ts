@@ -1,4 +1,5 @@
 import type { organisation } from '@zhuyun/contracts';
+import { OrgText } from '../organisation.texts';
 
 export type OrgNode = organisation.OrgTreeNode;
 export const NODE_ORG = 1;
@@ -37,11 +38,26 @@ export function deptOptions(nodes: OrgNode[], disabled: (n: OrgNode) => boolean 
     .map((n) => ({ value: n.id, title: n.name, disabled: disabled(n), children: deptOptions(n.children_list, disabled) }));
 }
 
-/** Departments with their jobs, only jobs selectable (the account form's job picker). */
+/** A job the server says holds no permission template: its holders would see no menus. */
+export const lacksTemplate = (n: OrgNode): boolean => n.node_type === NODE_JOB && n.has_template === false;
+
+/** Jobs below `nodes` (depth first) that hold no permission template, by id. */
+export function jobsWithoutTemplate(nodes: OrgNode[], into = new Map<string, string>()): Map<string, string> {
+  for (const n of nodes) {
+    if (lacksTemplate(n)) into.set(n.id, n.name);
+    jobsWithoutTemplate(n.children_list, into);
+  }
+  return into;
+}
+
+/**
+ * Departments with their jobs, only jobs selectable (the account form's job picker); a job without a permission
+ * template says so in its name, so the administrator knows before choosing it.
+ */
 export function jobOptions(nodes: OrgNode[]): (DeptOption & { selectable?: boolean })[] {
   return nodes.map((n) => ({
     value: n.id,
-    title: n.name,
+    title: lacksTemplate(n) ? OrgText.jobWithoutTemplate(n.name) : n.name,
     selectable: n.node_type === NODE_JOB,
     disabled: false,
     children: jobOptions(n.children_list),
