@@ -6,12 +6,10 @@ import { useSessionStore } from '../lib/session-store';
 import { useTabsStore } from '../lib/tabs-store';
 
 // Routes load their code on demand; the first import of a page's modules under jsdom takes seconds, and more than
-// five on a loaded two-core CI machine (a route's first render took over 15 s at load average 14). Only a failing
-// wait ever lasts this long. A test makes several such waits in a
-// row (sign in, then the next page loads): 8 s for one case was measured at load average 14, so the test's own bound
-// is a minute — it only ever ends a hung test.
+// fifteen on a two-core machine at load average 14. Only a failing wait ever lasts this long. A test's own bound only
+// ever ends a hung test: one bound for all (90 s; the slowest case took 40-100 s at load average 15), none per file.
 configure({ asyncUtilTimeout: 30_000 });
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 // antd reads browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

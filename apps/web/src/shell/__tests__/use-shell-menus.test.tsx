@@ -35,7 +35,7 @@ describe('useShellMenus', () => {
     await expect.poll(() => fake.callsTo(routes.getMenu), { timeout: 20_000 }).toEqual([{ user_id: 'u-demo' }]);
     // The permission list is asked for beside the menu, not after it: on a loaded machine it may come second.
     await expect.poll(() => fake.callsTo(routes.getUserAuthList), { timeout: 20_000 }).toEqual([{ user_id: 'u-demo' }]);
-  }, 60_000);
+  });
 
   it('keeps the menu and the permissions in local storage as JSON (spec-1 §3 menu, permissions)', async () => {
     signInAs();
@@ -48,5 +48,5 @@ describe('useShellMenus', () => {
     renderApp('/homepage', fake);
     await expect.poll(() => JSON.parse(localStorage.getItem(StorageKey.menu) ?? 'null'), { timeout: 20_000 }).toEqual(menu);
     await expect.poll(() => JSON.parse(localStorage.getItem(StorageKey.permissions) ?? 'null'), { timeout: 20_000 }).toEqual(permissions);
-  }, 60_000);
+  });
 });

@@ -19,7 +19,7 @@ const demoCar = {
 };
 const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur_page: 1, page_size: 20 } });
 
-describe('/carList', { timeout: 30_000 }, () => {
+describe('/carList', () => {
   it('lists cars, searches, and draws a car\'s track of the day of its last fix', async () => {
     const fake = new FakeApi()
       .on(routes.listCars, page([demoCar]))

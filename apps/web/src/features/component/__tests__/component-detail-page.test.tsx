@@ -30,7 +30,7 @@ const row = {
 };
 const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur_page: 1, page_size: 1 } });
 
-describe('/componentDetails', { timeout: 30_000 }, () => {
+describe('/componentDetails', () => {
   it('shows the component, its steps with dates, the result and its QR label', async () => {
     signInAs();
     URL.createObjectURL = vi.fn(() => 'blob:qr');

@@ -42,7 +42,7 @@ function api() {
     .on(routes.getComponentFloorNo, { data: { list: ['1', '2', '3'] } });
 }
 
-describe('/componList', { timeout: 30_000 }, () => {
+describe('/componList', () => {
   it('lists the first project\'s components with their progress, and pages and sorts on the server', async () => {
     signInAs();
     const fake = api().on(routes.listComponents, page([row(1), row(2)], 45));

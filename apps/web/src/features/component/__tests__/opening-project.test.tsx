@@ -31,7 +31,7 @@ function pickInTopBar(project: typeof busy | null): void {
 const listedProjects = (fake: FakeApi) => fake.callsTo(routes.listComponents).map((c) => c.project_id);
 
 // /componList and /QrcodeList open on the top bar's project, else the first project that has components (issue 21).
-describe('the project the component pages open on', { timeout: 30_000 }, () => {
+describe('the project the component pages open on', () => {
   afterEach(() => {
     pickInTopBar(null);
     vi.restoreAllMocks();

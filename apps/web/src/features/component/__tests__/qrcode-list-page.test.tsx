@@ -9,7 +9,7 @@ const demoProject = { project_id: 'p1', project_code: 'HZ-1', project_name: '未
 const label = (i: number) => ({ component_id: `c${i}`, cp_num: `YKB-${i}`, cp_type: '1', cp_type_name: '预制叠合板', build_no: '1', floor_no: String(i) });
 const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 24 } });
 
-describe('/QrcodeList', { timeout: 30_000 }, () => {
+describe('/QrcodeList', () => {
   it('shows a QR label per component of the project and prints the chosen labels, else the whole filter', async () => {
     signInAs();
     URL.createObjectURL = vi.fn(() => 'blob:qr');

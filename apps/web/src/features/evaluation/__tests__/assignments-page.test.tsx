@@ -8,7 +8,7 @@ const LOAD = { timeout: 30_000 };
 const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur_page: 1, page_size: 20 } });
 const exercises = page([{ exercise_id: 'ex1', exercise_name: '年度评价', remark: null, start_date: '2026-01-01', end_date: '2026-12-31', status: 1, assessee_count: 1, evaluator_count: 1, submitted_count: 1, created_at: '' }]);
 
-describe('/eva/assignments', { timeout: 40_000 }, () => {
+describe('/eva/assignments', () => {
   it('lists the assessees, then the evaluator rows with their state, sorting on the server', async () => {
     signInAs();
     const fake = new FakeApi()

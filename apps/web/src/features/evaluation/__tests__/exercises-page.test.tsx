@@ -21,7 +21,7 @@ const row = (i: number, extra: Record<string, unknown> = {}) => ({
 });
 const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 20 } });
 
-describe('/eva/exercises', { timeout: 40_000 }, () => {
+describe('/eva/exercises', () => {
   it('lists exercises with their state and progress, and searches, filters, sorts and pages on the server', async () => {
     const fake = new FakeApi().on(routes.evalListExercises, page([row(1), row(2, { status: 2 })], 45));
     const { user } = renderPage(<ExercisesPage />, fake);

@@ -16,7 +16,7 @@ const membership = (is_admin: boolean) =>
     },
   ]);
 
-describe('/eva/org', { timeout: 40_000 }, () => {
+describe('/eva/org', () => {
   it('lists org units and jobs, sorts them on the server, and shows an obs\'s data-authorisation users', async () => {
     signInAs();
     const fake = new FakeApi()

@@ -23,7 +23,7 @@ function api() {
   return new FakeApi().on(routes.evalListObs, page([{ obs_id: 'o1', obs_name: '工程管理部', remark: null, person_count: 1, user_count: 0, created_at: '' }])).on(routes.evalListJobs, page([]));
 }
 
-describe('/eva/persons', { timeout: 40_000 }, () => {
+describe('/eva/persons', () => {
   it('lists persons with whether they set a service password, and searches and sorts on the server', async () => {
     const fake = api().on(routes.evalListPersons, page([person('王建国', '13900000001', true), person('刘芳', '13900000004', false)]));
     const { user } = renderPage(<PersonsPage />, fake);

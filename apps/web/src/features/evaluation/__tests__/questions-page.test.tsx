@@ -15,7 +15,7 @@ const group = (n: number, numeral: string, children: { question_id: string; ques
   children,
 });
 
-describe('/eva/questions', { timeout: 40_000 }, () => {
+describe('/eva/questions', () => {
   it('shows the groups numbered 一…五 with their questions and scores', async () => {
     signInAs();
     const fake = new FakeApi()

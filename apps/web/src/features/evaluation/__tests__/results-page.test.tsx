@@ -29,7 +29,7 @@ function api() {
   return new FakeApi().on(routes.evalListExercises, { data: { list: [exercise], total_count: 1, cur_page: 1, page_size: 10000 } });
 }
 
-describe('/eva/results', { timeout: 40_000 }, () => {
+describe('/eva/results', () => {
   it('shows each evaluated person\'s average total and per-question averages for the newest exercise', async () => {
     signInAs();
     const fake = api().on(

@@ -61,7 +61,7 @@ describe('/menuManagement', () => {
     await ok();
     await waitFor(() => expect(fake.callsTo(routes.createMenu)).toEqual([expect.objectContaining({ menu_no: 'm.gantt', menu_name: '甘特图', menu_type: 1, route_url: '/gantt', p_menu_no: 'pc_project' })]));
     expect(await screen.findByText('创建成功')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('moves and deletes a leaf; a group can be neither', async () => {
     signInAs();
@@ -78,7 +78,7 @@ describe('/menuManagement', () => {
     expect(await screen.findByText('确定删除菜单「项目地图」吗？')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement);
     await waitFor(() => expect(fake.callsTo(routes.deleteMenu)).toEqual([{ menu_id: 'id-m.ProjectMap' }]));
-  }, 60_000);
+  });
 
   it('searches the tree, saying when nothing matches', async () => {
     signInAs();
@@ -88,7 +88,7 @@ describe('/menuManagement', () => {
     expect(screen.queryByText('项目列表（/ProjectList）', { selector: '.ant-tree-title' })).toBeNull();
     await user.type(screen.getByPlaceholderText('搜索菜单名称或路由'), 'zzz');
     expect(await screen.findByText('没有匹配的菜单')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('shows 403 when the call is refused, the error state when it fails, and the empty state', async () => {
     signInAs();
@@ -100,5 +100,5 @@ describe('/menuManagement', () => {
     failed.unmount();
     renderApp('/menuManagement', menuApi().on(routes.getMenuTree, { data: { list: [] } }));
     expect(await screen.findByText('暂无菜单', {}, { timeout: 20_000 })).toBeInTheDocument();
-  }, 60_000);
+  });
 });

@@ -49,7 +49,7 @@ describe('/moduleList', () => {
     // The tree narrows by name or number; nothing matching says so.
     await user.type(screen.getByPlaceholderText('搜索分类或页面'), '没有这个');
     expect(await screen.findByText('没有匹配的分类或页面')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('adds an object under the chosen page, checking its fields first', async () => {
     signInAs();
@@ -80,7 +80,7 @@ describe('/moduleList', () => {
       expect(fake.callsTo(routes.createObject)).toEqual([{ object_no: 'page.list.export', object_name: '导出', p_object_no: 'page.list', is_menu: 0, object_module: '' }]),
     );
     expect(await screen.findByText('创建成功')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('asks before deleting; a refused category delete shows the server’s reason', async () => {
     signInAs();
@@ -100,13 +100,13 @@ describe('/moduleList', () => {
     await confirmIn('确定删除分类「项目中心」吗？');
     expect(await screen.findByText(PermMsg.objectHasChildren)).toBeInTheDocument();
     expect(fake.callsTo(routes.deleteObjectCate)).toEqual([{ object_id: 'id-cat.pc' }]);
-  }, 60_000);
+  });
 
   it('shows the 403 page to whoever may not manage objects', async () => {
     signInAs();
     renderApp('/moduleList', objectApi().on(routes.getObjectList, { code: ResultCode.FORBIDDEN, msg: Msg.error403 }));
     expect(await screen.findByText(Msg.error403, { selector: '.ant-result-subtitle' }, { timeout: 20_000 })).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('says when the tree cannot be read, and reads it again on retry', async () => {
     signInAs();
@@ -117,5 +117,5 @@ describe('/moduleList', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await treeNode('项目中心')).toBeInTheDocument();
-  }, 60_000);
+  });
 });

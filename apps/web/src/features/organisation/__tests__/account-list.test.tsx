@@ -17,7 +17,7 @@ describe('/accountList', () => {
     for (const text of ['工程部', '施工员', '正常']) expect(within(li).getByText(text)).toBeInTheDocument();
     expect(within(await row('赵工')).getByText('已冻结')).toBeInTheDocument();
     expect(fake.callsTo(routes.getDeptAndSubUserList)[0]).toEqual({ page: 1, page_size: 10 });
-  }, 60_000);
+  });
 
   it('searches, filters by status and sorts on the server', async () => {
     signInAs();
@@ -32,7 +32,7 @@ describe('/accountList', () => {
     await waitFor(() => expect(fake.callsTo(routes.getDeptAndSubUserList).at(-1)).toMatchObject({ status: 2, page: 1 }));
     await user.click(screen.getByText('姓名', { selector: 'th *' }));
     await waitFor(() => expect(fake.callsTo(routes.getDeptAndSubUserList).at(-1)).toMatchObject({ sort_field: 'user_name', sort_order: 'asc' }));
-  }, 60_000);
+  });
 
   it('freezes an account only after confirmation', async () => {
     signInAs();
@@ -44,14 +44,14 @@ describe('/accountList', () => {
     await user.click(confirm());
     await waitFor(() => expect(fake.callsTo(routes.chgStatus)).toEqual([{ user_id: 'u1', type: 2 }]));
     expect(await screen.findByText('已冻结', { selector: '.ant-message *' })).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('offers no freezing of one\'s own account', async () => {
     signInAs();
     renderApp('/accountList', orgApi().on(routes.getDeptAndSubUserList, listOf([account('u-demo', '演示管理员', { is_admin: true }), account('u1', '李工')])));
     expect(within(await row('演示管理员')).getByRole('button', { name: /冻\s*结/ })).toBeDisabled();
     expect(within(await row('李工')).getByRole('button', { name: /冻\s*结/ })).toBeEnabled();
-  }, 60_000);
+  });
 
   it('adds an account with a strong password and its jobs', async () => {
     signInAs();
@@ -77,7 +77,7 @@ describe('/accountList', () => {
         { user_no: 'wang01', user_name: '王工', phone: '13912345678', password: 'Str0ng!Passw0rd', job_id: 'j-inspector' },
       ]),
     );
-  }, 60_000);
+  });
 
   it('names a post without a permission template on the form, and warns that the account would see no menus', async () => {
     signInAs();
@@ -89,7 +89,7 @@ describe('/accountList', () => {
     expect(await screen.findByTitle('施工员')).toBeInTheDocument();
     await user.click(await screen.findByTitle('项目经理（未关联权限模板）'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('岗位「项目经理」未关联权限模板，该账号登录后将没有可用菜单');
-  }, 60_000);
+  });
 
   it('edits an account: its fields and jobs come filled in', async () => {
     signInAs();
@@ -105,7 +105,7 @@ describe('/accountList', () => {
     await waitFor(() =>
       expect(fake.callsTo(routes.editUser)).toEqual([{ user_id: 'u1', user_no: 'nou1', user_name: '李工程师', phone: '13900000001', job_id: 'j-builder' }]),
     );
-  }, 60_000);
+  });
 
   it('removes an account from the unit after confirmation', async () => {
     signInAs();
@@ -114,13 +114,13 @@ describe('/accountList', () => {
     await user.click(within(await row('赵工')).getByRole('button', { name: '移除' }));
     await user.click(confirm());
     await waitFor(() => expect(fake.callsTo(routes.delUser)).toEqual([{ user_id: 'u2' }]));
-  }, 60_000);
+  });
 
   it('shows the no-permission state for 10403', async () => {
     signInAs();
     renderApp('/accountList', orgApi().on(routes.getDeptAndSubUserList, { code: 10403, msg: Msg.forbidden }));
     expect(await screen.findByText(Msg.error403, {}, { timeout: 20_000 })).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('says when the list fails and retries; an empty list says so', async () => {
     signInAs();
@@ -131,5 +131,5 @@ describe('/accountList', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('暂无人员')).toBeInTheDocument();
-  }, 60_000);
+  });
 });

@@ -18,7 +18,7 @@ describe('/organizationFramework', () => {
     await user.click(await treeNode('施工员'));
     expect(await screen.findByText('李工', { selector: 'td' })).toBeInTheDocument();
     expect(fake.callsTo(routes.getJobAccountList)[0]).toMatchObject({ job_id: 'j-builder', page: 1, page_size: 10 });
-  }, 60_000);
+  });
 
   it('adds a department under the selected org, checking the name first', async () => {
     signInAs();
@@ -36,7 +36,7 @@ describe('/organizationFramework', () => {
     );
     expect(await screen.findByText('创建成功')).toBeInTheDocument();
     await waitFor(() => expect(fake.callsTo(routes.getOrgTree).length).toBeGreaterThanOrEqual(2));
-  }, 60_000);
+  });
 
   it('deletes a department after confirmation, and shows the server\'s refusal', async () => {
     signInAs();
@@ -48,7 +48,7 @@ describe('/organizationFramework', () => {
     await user.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement);
     await waitFor(() => expect(fake.callsTo(routes.deleteDept)).toEqual([{ dept_id: 'd-eng' }]));
     expect(await screen.findByText(OrgMsg.deptHasPeople)).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('assigns people to a job and removes one', async () => {
     signInAs();
@@ -66,7 +66,7 @@ describe('/organizationFramework', () => {
     await user.click(await screen.findByText('赵工（13900000001）'));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(fake.callsTo(routes.batchCreateJobUser)).toEqual([{ job_id: 'j-inspector', user_ids: 'u2' }]));
-  }, 60_000);
+  });
 
   it('renames a job (and whether it manages), and moves a department', async () => {
     signInAs();
@@ -88,7 +88,7 @@ describe('/organizationFramework', () => {
     await user.click(await screen.findByTitle('工程部'));
     await user.click(within(move).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(fake.callsTo(routes.updateDept)).toEqual([{ dept_id: 'd-proj', p_dept_no: 'd-eng' }]));
-  }, 60_000);
+  });
 
   it('says when the tree fails and retries; an empty tree says so', async () => {
     signInAs();
@@ -99,12 +99,12 @@ describe('/organizationFramework', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('暂无组织架构')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('shows the no-permission state when the unit refuses (10403)', async () => {
     signInAs();
     renderApp('/organizationFramework', orgApi().on(routes.getOrgTree, { code: 10403, msg: Msg.forbidden }));
     expect(await screen.findByText(Msg.error403, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('tree')).not.toBeInTheDocument();
-  }, 60_000);
+  });
 });

@@ -15,13 +15,13 @@ describe('/userManage', () => {
     expect(screen.queryByText('施工员', { selector: '.ant-tree-title' })).not.toBeInTheDocument();
     await user.click(await screen.findByText('工程部', { selector: '.ant-tree-title' }));
     await waitFor(() => expect(fake.callsTo(routes.getDeptAndSubUserList).at(-1)).toMatchObject({ dept_id: 'd-eng', page: 1 }));
-  }, 60_000);
+  });
 
   it('shows the no-permission state for 10403', async () => {
     signInAs();
     renderApp('/userManage', orgApi().on(routes.getDeptAndSubUserList, { code: 10403, msg: Msg.forbidden }));
     expect(await screen.findByText(Msg.error403, {}, { timeout: 20_000 })).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('says when the department tree fails and retries', async () => {
     signInAs();
@@ -32,5 +32,5 @@ describe('/userManage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('暂无组织架构')).toBeInTheDocument();
-  }, 60_000);
+  });
 });

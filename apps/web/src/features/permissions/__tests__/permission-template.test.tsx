@@ -66,7 +66,7 @@ describe('/permissionTemplate', () => {
     await user.type(within(dialog).getByLabelText('模板名称'), '质检');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(fake.callsTo(routes.createTemplate)).toEqual([{ auth_template_name: '质检' }]));
-  }, 60_000);
+  });
 
   it('checks a button with its page in the object tree and saves the set', async () => {
     signInAs();
@@ -82,7 +82,7 @@ describe('/permissionTemplate', () => {
     await waitFor(() =>
       expect(fake.callsTo(routes.saveTemplateObjects)).toEqual([{ auth_template_id: 't1', object_nos: ['page.myInfomation', 'auth.template.grant', 'page.permissionTemplate'] }]),
     );
-  }, 60_000);
+  });
 
   it('grants a template to jobs on the organisation tree', async () => {
     signInAs();
@@ -95,7 +95,7 @@ describe('/permissionTemplate', () => {
     await user.click(job.closest('.ant-tree-treenode')?.querySelector('.ant-tree-checkbox') as HTMLElement);
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(fake.callsTo(routes.saveTemplateJobs)).toEqual([{ auth_template_id: 't1', job_ids: ['j-clerk', 'j-admin'] }]));
-  }, 60_000);
+  });
 
   it('hides what the page’s permission set lacks', async () => {
     signInAs();
@@ -103,7 +103,7 @@ describe('/permissionTemplate', () => {
     expect(await cell('行政办公')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '新增模板' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '授权岗位' })).toBeNull();
-  }, 60_000);
+  });
 
   it('shows 403 when refused and the error state when the list fails', async () => {
     signInAs();
@@ -112,5 +112,5 @@ describe('/permissionTemplate', () => {
     view.unmount();
     renderApp('/permissionTemplate', templateApi().on(routes.getTemplateList, { code: 50000, msg: '服务器内部错误' }));
     expect(await screen.findByText('权限模板加载失败', {}, { timeout: 20_000 })).toBeInTheDocument();
-  }, 60_000);
+  });
 });

@@ -49,7 +49,7 @@ function api() {
 
 const saveButton = () => screen.getByRole('button', { name: /保\s?存/ });
 
-describe('/operaProject', { timeout: 120_000 }, () => {
+describe('/operaProject', () => {
   it('checks every field with its message and shows 项目编码已存在 at the code when it loses focus', async () => {
     signInAs();
     const fake = api();

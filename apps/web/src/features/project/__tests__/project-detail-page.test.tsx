@@ -33,7 +33,7 @@ const detail = {
   component_total: 18,
 };
 
-describe('/projectDetail', { timeout: 30_000 }, () => {
+describe('/projectDetail', () => {
   it('shows the project, its units, related projects and component count', async () => {
     signInAs();
     renderApp('/projectDetail?project_id=p1', new FakeApi().on(routes.detailProject, { data: detail }));

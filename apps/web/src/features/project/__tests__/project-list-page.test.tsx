@@ -32,7 +32,7 @@ const row = (i: number, extra: Record<string, unknown> = {}) => ({
 });
 const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 20 } });
 
-describe('/ProjectList', { timeout: 30_000 }, () => {
+describe('/ProjectList', () => {
   it('lists projects with region, type and status; searches, filters and sorts on the server', async () => {
     signInAs();
     const fake = new FakeApi().on(routes.getProjectManageList, page([row(1), row(2, { status: 3 })], 42));

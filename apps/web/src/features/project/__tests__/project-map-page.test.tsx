@@ -33,7 +33,7 @@ const row = (i: number, extra: Record<string, unknown> = {}) => ({
 });
 const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur_page: 1, page_size: 10000 } });
 
-describe('/ProjectMap', { timeout: 60_000 }, () => {
+describe('/ProjectMap', () => {
   it('lists the projects beside the map, searches, and shows a chosen project\'s card with the way to its detail', async () => {
     signInAs();
     const fake = new FakeApi().on(routes.getProjectList, (p) => page(p.project_name ? [row(2)] : [row(1), row(2), row(3, { lon: null, lat: null, status: 3 })]));

@@ -8,7 +8,7 @@ const LOAD = { timeout: 30_000 };
 const yard = { stack_point_id: 's1', stack_point_name: '一号堆场', project_id: null, project_name: null, address: '余杭区', lon: null, lat: null, capacity: 200, stock: 12, remark: null, created_at: '2026-01-01T00:00:00Z' };
 const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur_page: 1, page_size: 20 } });
 
-describe('/yardList', { timeout: 30_000 }, () => {
+describe('/yardList', () => {
   it('lists yards, searches, and creates one with the name required', async () => {
     const fake = new FakeApi().on(routes.listStackPoints, page([yard])).on(routes.createStackPoint, { data: { stack_point_id: 's2' } });
     const { user } = renderPage(<YardListPage />, fake);

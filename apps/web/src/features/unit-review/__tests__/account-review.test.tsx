@@ -65,7 +65,7 @@ describe('/accountReview', () => {
     );
     // Each decision reads the list again.
     await waitFor(() => expect(fake.callsTo(routes.getJoinOrgList).length).toBeGreaterThanOrEqual(3));
-  }, 90_000);
+  });
 
   it('offers no decision on a request already decided', async () => {
     renderPage(<AccountReviewPage />, api([joinRow('r3', '钱工', 3)]));

@@ -43,7 +43,7 @@ describe('/companyList', () => {
         { company_id: 'c8', status: 4, remark: '资料不全' },
       ]),
     );
-  }, 90_000);
+  });
 
   it('shows the no-permission state for 10403', async () => {
     renderPage(

@@ -118,7 +118,7 @@ describe('join dialog', () => {
     expect(within(article).getByText('审核中')).toBeInTheDocument();
     // The dialog is closing (jsdom never ends antd's leave animation, so it stays in the document).
     await waitFor(() => expect(dialog.className).toMatch(/ant-zoom-leave/));
-  }, 40_000);
+  });
 
   it('creates a project department in between and offers it at once', async () => {
     let created = false;

@@ -89,7 +89,7 @@ describe('/workbenchAddOrLookCom?headTitle=创建单位', () => {
       },
     ]);
     expect(await screen.findByText(Msg.unitGuide)).toBeInTheDocument();
-  }, 40_000);
+  });
 });
 
 describe('/workbenchAddOrLookCom?headTitle=查看单位', () => {

@@ -28,7 +28,7 @@ describe('selection order', () => {
   });
 });
 
-describe('项目列表 dialog', { timeout: 40_000 }, () => {
+describe('项目列表 dialog', () => {
   it('asks for 10 rows a page and keeps ticks across pages; the first ticked becomes the current project', async () => {
     const { user, api, onClose } = openDialog();
     await screen.findByRole('cell', { name: '项目1' });

@@ -5,7 +5,7 @@ import { projectListApi } from './dialog-test-kit';
 
 const LOAD = { timeout: 30_000 };
 
-describe('the top bar opens the shell dialogs', { timeout: 40_000 }, () => {
+describe('the top bar opens the shell dialogs', () => {
   it('shows the chosen project after the project dialog, and opens the platform switcher and the feedback drawer', async () => {
     signInAs();
     const { user } = renderApp('/homepage', projectListApi(3));
