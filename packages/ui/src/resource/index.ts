@@ -6,4 +6,4 @@ export * from './resource-api';
 export type * from './resource-columns';
 export * from './resource-table';
 export * from './resource-page';
-export { toCsv } from './resource-export';
+export { saveFile, toCsv } from './resource-export';

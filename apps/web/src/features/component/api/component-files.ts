@@ -1,32 +1,21 @@
 import type { ApiClient } from '@zhuyun/client';
 import type { RequestOf } from '@zhuyun/contracts';
 import { component } from '@zhuyun/contracts';
-
-/** Hands a downloaded file to the browser as a save. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveFile } from '@zhuyun/ui';
 
 export async function downloadTemplate(client: ApiClient): Promise<void> {
   const { blob, filename } = await client.download(component.getComponentTemplate, {});
-  saveBlob(blob, filename ?? '构件导入模板.xlsx');
+  saveFile(blob, filename ?? '构件导入模板.xlsx');
 }
 
 export async function exportComponents(client: ApiClient, filter: RequestOf<typeof component.exportComponents>): Promise<void> {
   const { blob, filename } = await client.download(component.exportComponents, filter);
-  saveBlob(blob, filename ?? '构件.xlsx');
+  saveFile(blob, filename ?? '构件.xlsx');
 }
 
 export async function downloadImportErrors(client: ApiClient, errorFile: string): Promise<void> {
   const { blob, filename } = await client.download(component.getComponentImportErrors, { error_file: errorFile });
-  saveBlob(blob, filename ?? '构件导入错误.xlsx');
+  saveFile(blob, filename ?? '构件导入错误.xlsx');
 }
 
 export function importComponents(client: ApiClient, projectId: string, file: File) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@zhuyun/client';
 import { routes, type RequestOf } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, saveFile } from '@zhuyun/ui';
 
 /** Query keys of the evaluation feature: invalidating ['evaluation'] refreshes every list after a change. */
 export const evalKeys = {
@@ -69,26 +69,14 @@ export function useOrgOptions() {
   return { obs, jobs };
 }
 
-/** Hands a downloaded file to the browser as a save. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export async function exportResults(client: ApiClient, exerciseId: string): Promise<void> {
   const { blob, filename } = await client.download(routes.evalExportResults, { exercise_id: exerciseId });
-  saveBlob(blob, filename ?? '评价结果.xlsx');
+  saveFile(blob, filename ?? '评价结果.xlsx');
 }
 
 export async function exportEvaluators(client: ApiClient, exerciseId: string): Promise<void> {
   const { blob, filename } = await client.download(routes.evalExportEvaluators, { exercise_id: exerciseId });
-  saveBlob(blob, filename ?? '评价关系.xlsx');
+  saveFile(blob, filename ?? '评价关系.xlsx');
 }
 
 /** antd's sorter order as the list calls take it. */
