@@ -57,7 +57,8 @@ describe('the platform administrator edits menus; a unit administrator edits a t
     const { page } = suite;
     await page.goto(`${suite.server.baseUrl}/login`);
     await loginWithPassword(page, 'admin', 'Admin@2026zy!');
-    await page.waitForURL(/\/(homepage|workbenchMyUnit)/);
+    // The platform administrator needs no unit: sign-in lands on the units to review (issue 21 item 7).
+    await page.waitForURL('**/companyList');
     await page.goto(`${suite.server.baseUrl}/menuManagement`);
     // The tree is virtual: the first group shows at once, a later one through the search box.
     await expect.poll(() => page.locator('.ant-tree-title', { hasText: '项目中心' }).count(), { timeout: 20_000 }).toBe(1);
