@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './harness/browser';
 import { expectToast, loginWithPassword } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
@@ -17,6 +17,16 @@ async function go(page: Page, path: string): Promise<void> {
 const noToasts = (page: Page) => page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
 
 const offsetOf = (page: Page) => page.locator('.tab-strip__viewport').evaluate((el) => el.scrollLeft);
+
+/**
+ * One arrow click, then the page's own clock past the arrows' 100 ms throttle (spec-1 §9): a starved runner's pause
+ * is not the page's, and a click inside the window is dropped by design.
+ */
+async function clickArrow(page: Page, arrow: Locator): Promise<void> {
+  await arrow.click();
+  const at = await page.evaluate(() => Date.now());
+  await page.waitForFunction((t) => Date.now() - t > 120, at);
+}
 
 /** Twelve pages, several with long titles, so that their tabs are wider than the strip at 1440 px. */
 const TWELVE_PAGES = [
@@ -55,22 +65,22 @@ describe('shell layout', () => {
     const left = page.getByRole('button', { name: '向左滚动标签' });
     await right.waitFor();
 
-    // The newest tab is active and in view: the strip is scrolled to its end.
+    // The newest tab is active and in view: the strip is scrolled to its end — again once the web font has widened
+    // the titles, which may come late on a busy machine.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const viewport = page.locator('.tab-strip__viewport');
+    await expect.poll(() => viewport.evaluate((el) => Math.round(el.scrollWidth - el.clientWidth - el.scrollLeft))).toBe(0);
     const end = await offsetOf(page);
     expect(end).toBeGreaterThan(0);
-    await right.click();
+    await clickArrow(page, right);
     await expectToast(page, '已经是最后一个标签');
-    await page.waitForTimeout(150);
-    await left.click();
+    await clickArrow(page, left);
     await expect.poll(() => offsetOf(page)).toBe(Math.max(0, end - 92));
     await noToasts(page);
     await screenshot(page, 'shell-tabs-1440');
 
     // Back to the first tab, one 92 px step at a time, then the first-tab notice.
-    for (let i = 0; i < Math.ceil(end / 92) + 1; i++) {
-      await page.waitForTimeout(150);
-      await left.click();
-    }
+    for (let i = 0; i < Math.ceil(end / 92) + 1; i++) await clickArrow(page, left);
     await expectToast(page, '已经是第一个标签');
     expect(await offsetOf(page)).toBe(0);
   });
