@@ -50,6 +50,7 @@ const busy = startBusyLoops(options.busy);
 const stopBusy = () => busy.forEach((child) => child.kill('SIGKILL'));
 process.on('exit', stopBusy);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-steady-'));
 const results = [];
