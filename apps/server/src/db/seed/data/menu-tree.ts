@@ -141,7 +141,11 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
   },
 };
 
-/** External systems reached through the menu (menu_type 2); the shell checks the bind before opening them. */
+/**
+ * External systems reached through the menu (menu_type 2); the shell checks the bind before opening them. 智慧工地 is
+ * deployed behind the platform's own origin, so its address is a path: a person whose unit is not bound to it meets the
+ * unbound-system warning of spec-1 §6, not the empty-address one.
+ */
 export const SEED_EXTERNAL_MENUS = [
-  { menu_no: 'ext_intecons', menu_name: '智慧工地', route_url: '/intecons/personnel', outer_url: null, system_app_no: 'intecons', app_domain_name: null },
+  { menu_no: 'ext_intecons', menu_name: '智慧工地', route_url: '/intecons/personnel', outer_url: null, system_app_no: 'intecons', app_domain_name: '/intecons' },
 ] as const;
