@@ -28,12 +28,30 @@ export function toStoredUserInfo(info: ResponseOf<typeof routes.getUserInfo>, ac
   };
 }
 
+/** companyInfo in browser storage (spec-1 §3): the unit the session works in, kept beside userInfo. */
+export interface StoredCompanyInfo {
+  company_id: string;
+  company_name: string | null;
+  company_type: number | null;
+}
+
+/** The user-info call names the unit but not its name; the user detail fills that in (keepCompanyName). */
+export function toStoredCompanyInfo(info: ResponseOf<typeof routes.getUserInfo>): StoredCompanyInfo | null {
+  return info.comp_id ? { company_id: info.comp_id, company_name: null, company_type: info.company_type } : null;
+}
+
+export function keepCompanyName(companyName: string | null): void {
+  const kept = appStorage.get<StoredCompanyInfo>(StorageKey.companyInfo);
+  if (kept && kept.company_name !== companyName) appStorage.set(StorageKey.companyInfo, { ...kept, company_name: companyName });
+}
+
 interface SessionState {
   token: string | null;
   userInfo: StoredUserInfo | null;
   /** The token alone: calls made right after login (user info) need it before userInfo exists. */
   setToken: (token: string) => void;
-  setUserInfo: (userInfo: StoredUserInfo) => void;
+  /** userInfo, and companyInfo when given (null: the session has no unit, so none is kept). */
+  setUserInfo: (userInfo: StoredUserInfo, companyInfo?: StoredCompanyInfo | null) => void;
   /** Drops everything that belongs to the signed-in person; the signing key stays (it is the browser's, not theirs). */
   clear: () => void;
   /** Re-reads storage, e.g. after another browser tab signed out. */
@@ -65,9 +83,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
     appStorage.set(StorageKey.accessToken, token);
     set({ token });
   },
-  setUserInfo: (userInfo) => {
+  setUserInfo: (userInfo, companyInfo) => {
     appStorage.set(StorageKey.userInfo, userInfo);
     appStorage.set(StorageKey.userId, userInfo.user_id);
+    if (companyInfo) appStorage.set(StorageKey.companyInfo, companyInfo);
+    else if (companyInfo === null) appStorage.remove(StorageKey.companyInfo);
     set({ userInfo });
   },
   clear: () => {

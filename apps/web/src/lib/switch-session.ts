@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { routes } from '@zhuyun/contracts';
 import { useApiClient } from '@zhuyun/ui';
-import { toStoredUserInfo, useSessionStore } from './session-store';
+import { toStoredUserInfo, toStoredCompanyInfo, useSessionStore } from './session-store';
 import { hardNavigate } from './hard-navigate';
 
 export type SwitchTarget = { company_id: string; org_id?: string | null } | { job_id: string };
@@ -30,7 +30,7 @@ export function useSwitchSession(): (target: SwitchTarget) => Promise<boolean> {
       const store = useSessionStore.getState();
       store.setToken(token);
       const info = await client.call(routes.getUserInfo, {});
-      store.setUserInfo(toStoredUserInfo(info, token));
+      store.setUserInfo(toStoredUserInfo(info, token), toStoredCompanyInfo(info));
       queryClient.clear();
       hardNavigate.to('/homepage');
       return true;

@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import './map-picker.css';
 import type { LngLat, Outline } from './geo-outline';
 import { fromTileCoords, tileCoordsOf, tileUrlOnly, toTileCoords, type TileCoords } from './tile-coords';
+import { GEOLOCATION_UNSUPPORTED, geolocationFailure } from './geolocation-failure';
 
 // Leaflet is a UMD bundle: bundlers give its exports directly, Node's ESM loader under a default.
 const L = (Leaflet as unknown as { default?: typeof Leaflet }).default ?? Leaflet;
@@ -64,7 +65,7 @@ export default function LeafletView({ point, initial, flyTo, tileUrl, outlines, 
           button.textContent = '定位';
           L.DomEvent.disableClickPropagation(button);
           L.DomEvent.on(button, 'click', () => {
-            if (!navigator.geolocation) return handlers.current.onLocateError('failed 0');
+            if (!navigator.geolocation) return handlers.current.onLocateError(GEOLOCATION_UNSUPPORTED);
             navigator.geolocation.getCurrentPosition(
               (pos) => {
                 const here = { lng: round(pos.coords.longitude), lat: round(pos.coords.latitude) };
@@ -72,8 +73,7 @@ export default function LeafletView({ point, initial, flyTo, tileUrl, outlines, 
                 m.setView(onMap(here, datum), 15);
                 handlers.current.onPick(here);
               },
-              // spec-1 §8: the message, or 'failed' plus the status.
-              (error) => handlers.current.onLocateError(error.message || `failed ${error.code}`),
+              (error) => handlers.current.onLocateError(geolocationFailure(error)),
               { timeout: 10_000 },
             );
           });

@@ -88,7 +88,7 @@ describe('MapPicker', () => {
     expect(await within(dialog).findByText('找到「浙江省杭州市钱塘区」，离线地图没有它的坐标，请在地图上点击选择具体位置')).toBeInTheDocument();
   });
 
-  it("shows the geolocation failure's message, or 'failed' with its status", async () => {
+  it("shows the geolocation failure's message in Chinese, or 'failed' with its status", async () => {
     let answer = { code: 1, message: 'User denied Geolocation' };
     vi.stubGlobal('navigator', {
       ...navigator,
@@ -97,9 +97,9 @@ describe('MapPicker', () => {
     const { dialog } = renderPicker();
     const locate = await within(dialog).findByRole('button', { name: '定位到当前位置' });
     await userEvent.click(locate);
-    expect(await within(dialog).findByText('User denied Geolocation')).toBeInTheDocument();
-    answer = { code: 3, message: '' };
+    expect(await within(dialog).findByText('定位失败：浏览器未允许获取当前位置')).toBeInTheDocument();
+    answer = { code: 7, message: '' };
     await userEvent.click(locate);
-    expect(await within(dialog).findByText('failed 3')).toBeInTheDocument();
+    expect(await within(dialog).findByText('定位失败（状态 7）')).toBeInTheDocument();
   });
 });

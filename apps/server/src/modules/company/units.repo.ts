@@ -56,9 +56,19 @@ export class UnitsRepo {
     return { rows, total: Number(total?.n ?? 0) };
   }
 
+  /**
+   * The unit a sign-in would enter: the person's chosen default while they are still an approved member of an approved
+   * unit, else their first approved unit. So My units marks it before the person has ever entered a platform.
+   */
   async defaultCompanyOf(userId: string): Promise<string | null> {
-    const [row] = await this.db.select({ id: users.default_company_id }).from(users).where(eq(users.user_id, userId));
-    return row?.id ?? null;
+    const [chosen] = await this.db.select({ id: users.default_company_id }).from(users).where(eq(users.user_id, userId));
+    const approved = await this.db
+      .select({ id: companyMembers.company_id })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.company_id, companyMembers.company_id))
+      .where(and(eq(companyMembers.user_id, userId), eq(companyMembers.status, 3), eq(companies.status, 3)))
+      .orderBy(companyMembers.created_at);
+    return approved.find((u) => u.id === chosen?.id)?.id ?? approved[0]?.id ?? null;
   }
 
   async byOrgId(orgId: string) {

@@ -7,6 +7,7 @@ import { fail } from '../../platform/errors';
 import type { SessionContext } from '../../platform/session/session.types';
 import { DeptType, PROJECT_DEPT_JOBS } from '../company/organisation-template';
 import type { JoinRepo, JoinRequestFilter } from './join.repo';
+import { removeAbandonedProjectDept } from './abandoned-dept';
 
 type Window = { offset: number; limit: number };
 
@@ -130,6 +131,7 @@ export class JoinService {
       const member = and(eq(companyMembers.company_id, company_id), eq(companyMembers.user_id, user_id));
       if (input.status === ReviewStatus.rejected) {
         await tx.update(companyMembers).set({ status: ReviewStatus.rejected }).where(and(member, ne(companyMembers.status, ReviewStatus.approved)));
+        await removeAbandonedProjectDept(tx, company_id, request.dept_id, user_id);
         return;
       }
       await tx.update(companyMembers).set({ status: ReviewStatus.approved, job_id: request.job_id }).where(member);

@@ -48,7 +48,7 @@ describe('tab strip', () => {
     signInAs();
     openTabs('/homepage', '/eva/results?round=1', '/building');
     renderApp('/eva/results?round=2', api());
-    await waitFor(() => expect(tabNames()).toEqual(['首页', '测评结果', '/building']), LOAD);
+    await waitFor(() => expect(tabNames()).toEqual(['首页', '评价结果', '/building']), LOAD);
     const stored = JSON.parse(localStorage.getItem(StorageKey.activeTabsList) ?? '[]') as { path: string }[];
     expect(stored.map((t) => t.path)).toEqual(['/homepage', '/eva/results?round=2', '/building']);
   });

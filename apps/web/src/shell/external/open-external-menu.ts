@@ -25,8 +25,12 @@ export interface ExternalMenuContext {
 
 export type ExternalMenuOutcome = 'opened' | 'incomplete' | 'unbound' | 'failed';
 
-/** The app's address: app_domain_name may come without a scheme (sys.example.com). */
+/**
+ * The app's address: app_domain_name may come without a scheme (sys.example.com), or as a path (/intecons) for a
+ * sub-application deployed behind this platform's own origin.
+ */
 function baseOf(address: string, origin: string): string {
+  if (address.startsWith('/') && !address.startsWith('//')) return `${new URL(origin).origin}${address}`.replace(/\/+$/, '');
   const withScheme = /^https?:\/\//i.test(address) ? address : `${new URL(origin).protocol}//${address}`;
   return withScheme.replace(/\/+$/, '');
 }

@@ -27,12 +27,12 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
     menu_css: 'project',
     dirs: [
       { menu_no: 'pc_project', menu_name: '项目管理', menu_css: 'appstore', pages: [
-        ['项目列表', '/ProjectList'], ['项目地图', '/ProjectMap'], ['项目详情', '/projectDetail'], ['项目操作', '/operaProject'],
-        ['项目编辑步骤', '/editProjectStep'], ['施工标段', '/constructionSection'], ['项目文件', '/projectFile'],
-        ['项目进度', '/ProjectGantt'], ['进度详情', '/ProjectGanttDetail'], ['甘特图', '/gantt'],
+        ['项目列表', '/ProjectList'], ['项目地图', '/ProjectMap'], ['项目详情', '/projectDetail'], ['项目编辑', '/operaProject'],
+        ['项目步骤', '/editProjectStep'], ['施工标段', '/constructionSection'], ['项目文件', '/projectFile'],
+        ['项目进度计划', '/ProjectGantt'], ['进度计划详情', '/ProjectGanttDetail'], ['甘特图', '/gantt'],
       ] },
       { menu_no: 'pc_design', menu_name: '设计与图纸', menu_css: 'file', pages: [
-        ['深化设计确认', '/deepDesignConfirm'], ['图纸管理', '/draweManagement'], ['新增/编辑图纸', '/addOrEditDrawePaper'],
+        ['深化设计确认', '/deepDesignConfirm'], ['图纸管理', '/draweManagement'], ['新增或编辑图纸', '/addOrEditDrawePaper'],
         ['项目设计与分解', '/projectDesignAndDecompose'], ['项目分解', '/projectDecom'], ['模型列表', '/modelList'],
       ] },
       { menu_no: 'pc_component', menu_name: '构件与堆场', menu_css: 'build', pages: [
@@ -41,10 +41,10 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
       ] },
       { menu_no: 'pc_people', menu_name: '人员与活动', menu_css: 'team', pages: [
         ['项目成员', '/memberManage'], ['成员信息', '/memberInfo'], ['人员库', '/PeopleWarehouse'], ['试验基地管理', '/TestbaseManagement'],
-        ['活动管理', '/ActivityManagement'], ['新闻公告', '/NewsNotice'], ['告警记录', '/AlarmRecord'], ['待办通知', '/NoticeWait'],
+        ['活动管理', '/ActivityManagement'], ['新闻公告', '/NewsNotice'], ['报警记录', '/AlarmRecord'], ['待办通知', '/NoticeWait'],
       ] },
       { menu_no: 'pc_screen', menu_name: '监控大屏', menu_css: 'dashboard', pages: [
-        ['大屏列表', '/screenList'], ['大屏列表A', '/screenListA'], ['监控温度台', '/monitorConsoleInsTemp'],
+        ['大屏列表', '/screenList'], ['大屏列表A', '/screenListA'], ['监控台模板', '/monitorConsoleInsTemp'],
       ] },
     ],
   },
@@ -59,26 +59,26 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
         ['实时数据', '/realTimeDataPage'],
       ] },
       { menu_no: 'wc_news', menu_name: '资讯与党建', menu_css: 'read', pages: [
-        ['党建文化', '/culManagePartyBuild'], ['企业新闻', '/companyNews'], ['新闻方案', '/newsScheme'], ['一点通新闻', '/onepointNews'],
-        ['一点通方案', '/onepointNewsScheme'], ['动态资讯', '/dynamicInforList'], ['新增/修改动态', '/addModifyDynamics'],
+        ['党建文化', '/culManagePartyBuild'], ['企业新闻', '/companyNews'], ['新闻方案', '/newsScheme'], ['一点资讯', '/onepointNews'],
+        ['一点资讯方案', '/onepointNewsScheme'], ['动态资讯', '/dynamicInforList'], ['编辑动态', '/addModifyDynamics'],
       ] },
       { menu_no: 'wc_check', menu_name: '检查配置', menu_css: 'check-square', pages: [
-        ['检查项管理', '/checkItemManage'], ['配置检查项', '/configCheckItem'], ['检查表管理', '/checkFormList'], ['配置检查表', '/configCheckForm'],
+        ['检查项管理', '/checkItemManage'], ['配置检查项', '/configCheckItem'], ['检查表单', '/checkFormList'], ['配置检查表单', '/configCheckForm'],
         ['检查模块管理', '/checkModuleManage'], ['配置检查模块', '/configCheckModule'], ['检查模板管理', '/checkTemplateManage'],
-        ['配置检查模板', '/configCheckTpl'], ['检查结果编号', '/checkResultNo'], ['检查结果详情', '/checkResultDetail'],
+        ['配置检查模板', '/configCheckTpl'], ['检查结果', '/checkResultNo'], ['检查结果详情', '/checkResultDetail'],
         ['检查业务配置', '/checkBusinessConfig'], ['检查业务配置详情', '/checkBusinessConfigDetail'], ['报表管理', '/reportFormManage'],
-        ['报表详情', '/reportFormDetail'], ['监控业务配置', '/monitorBusinessConfig'], ['第三方列表', '/thirdPartyList'], ['嵌入页面', '/embagedPage'],
+        ['报表详情', '/reportFormDetail'], ['监控业务配置', '/monitorBusinessConfig'], ['第三方系统', '/thirdPartyList'], ['嵌入页面', '/embagedPage'],
       ] },
       { menu_no: 'wc_robot', menu_name: '巡检机器人', menu_css: 'robot', pages: [
-        ['机器人管理', '/robotManagement'], ['机器人详情', '/robotDetails'], ['摄像头管理', '/cameraManagement'], ['温度传感器', '/tempManage'],
+        ['机器人管理', '/robotManagement'], ['机器人详情', '/robotDetails'], ['摄像头管理', '/cameraManagement'], ['巡检模板', '/tempManage'],
         ['巡检结果', '/patrolinspectionResults'],
       ] },
       { menu_no: 'wc_eva', menu_name: '员工评价', menu_css: 'star', pages: [
-        ['评价组织', '/eva/org', 'eva_view'], ['评价活动', '/eva/exercises', 'eva_view'], ['被评价人', '/eva/persons', 'eva_view'],
+        ['评价组织', '/eva/org', 'eva_view'], ['评价活动', '/eva/exercises', 'eva_view'], ['评价人员', '/eva/persons', 'eva_view'],
         ['评价题目', '/eva/questions', 'eva_view'], ['评价分配', '/eva/assignments', 'eva_view'], ['评价结果', '/eva/results', 'eva_view'],
       ] },
       { menu_no: 'wc_other', menu_name: '其他业务', menu_css: 'experiment', pages: [
-        ['设计', '/design'], ['样品', '/sample'], ['材料检测', '/materialCheck'], ['升降设备', '/liftEquip'], ['劳务管理', '/labor'],
+        ['设计', '/design'], ['示例表单', '/sample'], ['材料检测', '/materialCheck'], ['升降设备', '/liftEquip'], ['劳务管理', '/labor'],
       ] },
     ],
   },
@@ -90,15 +90,15 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
         ['审核记录', '/auditRecords'],
       ] },
       { menu_no: 'ps_order', menu_name: '订单与发票', menu_css: 'shopping', pages: [
-        ['我的订单', '/orderList'], ['订单详情', '/orderDetail'], ['单项订单详情', '/orderOneDetail'], ['发票管理', '/invoiceManage'], ['支付', '/pay'],
+        ['我的订单', '/orderList'], ['订单详情', '/orderDetail'], ['子订单详情', '/orderOneDetail'], ['发票管理', '/invoiceManage'], ['支付', '/pay'],
       ] },
       { menu_no: 'ps_app', menu_name: '我的应用', menu_css: 'appstore-add', pages: [
         ['我的应用', '/myApplication'], ['我的申请', '/myapply'],
       ] },
       { menu_no: 'ps_market', menu_name: '应用市场', menu_css: 'shop', pages: [
-        ['产品列表', '/productList'], ['确认订单', '/confirmOrder'], ['订单支付', '/payOrder'], ['支付成功', '/paySuccess'],
+        ['产品列表', '/productList'], ['确认订单', '/confirmOrder'], ['支付订单', '/payOrder'], ['支付成功', '/paySuccess'],
         ['构件采购', '/componentPurchase'], ['卖家市场', '/SellerMarket'], ['发布商品', '/releaseSeller'],
-        ['应用市场管理', '/applicationMarketManage', 'platform.system_review'], ['二维码列表', '/QrcodeList'],
+        ['应用市场管理', '/applicationMarketManage', 'platform.system_review'], ['构件二维码', '/QrcodeList'],
       ] },
     ],
   },
@@ -107,17 +107,17 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
     dirs: [
       { menu_no: 'rc_org', menu_name: '组织管理', menu_css: 'apartment', pages: [
         ['单位信息', '/companyInfo'], ['单位审核', '/companyList', 'platform.unit_review'], ['组织架构', '/organizationFramework'],
-        ['账号列表', '/accountList'], ['账号审核', '/accountReview', 'platform.unit_review'], ['用户管理', '/userManage'],
-        ['人员审核', '/personnelAudit'], ['单位申请审核', '/AuditInformation', 'platform.company_apply_review'], ['组织管理', '/orgManage'],
+        ['账号管理', '/accountList'], ['加入申请审核', '/accountReview', 'platform.unit_review'], ['用户管理', '/userManage'],
+        ['人员审核', '/personnelAudit'], ['单位申请审核', '/AuditInformation', 'platform.company_apply_review'], ['组织与岗位权限', '/orgManage'],
       ] },
       { menu_no: 'rc_device', menu_name: '设备管理', menu_css: 'api', pages: [
-        ['传感器列表', '/sensorList'], ['北斗定位', '/beidouPosition'], ['读卡器', '/reader'], ['RFID 标签', '/rfid'],
-        ['使用记录', '/useRecord'], ['绑定记录', '/bindRecord'], ['自定义表', '/customTable'], ['自定义表详情', '/customTableDetail'],
+        ['传感器', '/sensorList'], ['北斗定位', '/beidouPosition'], ['读写器', '/reader'], ['RFID 标签', '/rfid'],
+        ['使用记录', '/useRecord'], ['绑定记录', '/bindRecord'], ['自定义表格', '/customTable'], ['自定义表格详情', '/customTableDetail'],
       ] },
       { menu_no: 'rc_maindata', menu_name: '主数据', menu_css: 'database', pages: [
-        ['组织主数据', '/maindataOrganization'], ['部门主数据', '/maindataDepartment'], ['人员编号', '/maindataPeopleNumber'],
-        ['物料分类', '/maindataMaterialCategory'], ['物料表', '/maindataMaterialTable'], ['供应商', '/maindataVendor'],
-        ['采购合同信息', '/procuremContractInformation'], ['目标成本测算', '/targetCostMeasure'], ['月度材料差异', '/monthlyMaterialVariation'],
+        ['组织主数据', '/maindataOrganization'], ['部门主数据', '/maindataDepartment'], ['人员主数据', '/maindataPeopleNumber'],
+        ['物料分类', '/maindataMaterialCategory'], ['物料主数据', '/maindataMaterialTable'], ['供应商主数据', '/maindataVendor'],
+        ['采购合同', '/procuremContractInformation'], ['目标成本测算', '/targetCostMeasure'], ['月度材料差异', '/monthlyMaterialVariation'],
         ['发票', '/invoices'], ['市场询价', '/marketInquire'], ['收货单', '/receipt'],
       ] },
       { menu_no: 'rc_external', menu_name: '外部系统', menu_css: 'link', pages: [] },
@@ -134,14 +134,18 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
       ] },
       { menu_no: 'cc_system', menu_name: '系统配置', menu_css: 'tool', pages: [
         ['日志管理', '/logManagement'], ['短信配置', '/noteCfg'], ['项目短信', '/ProjectNote'], ['短信模板配置', '/NoteModelCfg'],
-        ['检查项配置', '/checkItemConfig'], ['配置', '/configure'], ['新增检查', '/addCheck'], ['App 版本管理', '/versionManagementApp'],
+        ['检查项配置', '/checkItemConfig'], ['系统配置', '/configure'], ['新增检查', '/addCheck'], ['App 版本管理', '/versionManagementApp'],
         ['Web 版本管理', '/versionManagementWeb'], ['系统', '/systeam'], ['用户', '/user'], ['空白页', '/blank'],
       ] },
     ],
   },
 };
 
-/** External systems reached through the menu (menu_type 2); the shell checks the bind before opening them. */
+/**
+ * External systems reached through the menu (menu_type 2); the shell checks the bind before opening them. 智慧工地 is
+ * deployed behind the platform's own origin, so its address is a path: a person whose unit is not bound to it meets the
+ * unbound-system warning of spec-1 §6, not the empty-address one.
+ */
 export const SEED_EXTERNAL_MENUS = [
-  { menu_no: 'ext_intecons', menu_name: '智慧工地', route_url: '/intecons/personnel', outer_url: null, system_app_no: 'intecons', app_domain_name: null },
+  { menu_no: 'ext_intecons', menu_name: '智慧工地', route_url: '/intecons/personnel', outer_url: null, system_app_no: 'intecons', app_domain_name: '/intecons' },
 ] as const;

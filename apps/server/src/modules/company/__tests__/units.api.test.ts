@@ -157,6 +157,17 @@ describe('units: create, view, my units, review', () => {
     expect(detail.invite_code).toMatch(/^[A-Z2-9]{8}$/);
   });
 
+  it('marks the approved unit as default for a person who has not entered a platform yet', async () => {
+    const fresh = await createUser(t.database.db);
+    const api = await as(fresh.user_no, fresh.password);
+    await api.call(routes.createCompany, { ...form, company_name: '默认单位测试', small_name: '默认' });
+    const [row] = (await (await admin()).call(routes.getUnitReviewList, { status: 2, search: '默认单位测试' })).list;
+    expect((await api.call(routes.getMyCompanies, {})).list.map((u) => u.is_default)).toEqual([0]);
+    await (await admin()).call(routes.examineUnit, { company_id: row!.company_id, status: 3 });
+    // The same session, made before the approval, has no unit of its own: the box still shows the one it would enter.
+    expect((await api.call(routes.getMyCompanies, {})).list.map((u) => [u.company_name, u.is_default, u.is_cur])).toEqual([['默认单位测试', 1, 0]]);
+  });
+
   it('shows a rejected unit as 4 to its creator', async () => {
     const other = await createUser(t.database.db);
     const api = await as(other.user_no, other.password);

@@ -183,6 +183,31 @@ describe('joining a unit by invite code', () => {
     expect((await api.call(routes.getMyCompanies, {})).list[0]?.status).toBe(2);
   });
 
+  it('removes the project department an applicant made when their request is rejected, unless someone else uses it', async () => {
+    const admin = await demo();
+    const deptNames = async () =>
+      (await admin.call(routes.getDeptTreeByInviteCode, { invite_code: DemoInviteCode })).list[0]?.children_list.map((d) => d.dept_name);
+    const applyWithNewDept = async (deptName: string) => {
+      const api = await as(await createUser(t.database.db));
+      const dept = await api.call(routes.createProjectDept, { invite_code: DemoInviteCode, dept_name: deptName });
+      const posts = await api.call(routes.getJobList, { dept_id: dept.dept_id, invite_code: DemoInviteCode, is_page: 0 });
+      const request = await api.call(routes.joinOrg, { invite_code: DemoInviteCode, dept_id: dept.dept_id, job_id: posts.list[0]!.job_id });
+      return { dept, posts, request };
+    };
+
+    const lone = await applyWithNewDept('临江三号项目部');
+    expect(await deptNames()).toContain('临江三号项目部');
+    await admin.call(routes.examineJoinOrg, { id: lone.request.id, status: 4, remark: '不认识' });
+    expect(await deptNames()).not.toContain('临江三号项目部');
+
+    // A second person applied to the same new department: rejecting the maker leaves it for them.
+    const shared = await applyWithNewDept('临江四号项目部');
+    const other = await as(await createUser(t.database.db));
+    await other.call(routes.joinOrg, { invite_code: DemoInviteCode, dept_id: shared.dept.dept_id, job_id: shared.posts.list[1]!.job_id });
+    await admin.call(routes.examineJoinOrg, { id: shared.request.id, status: 4 });
+    expect(await deptNames()).toContain('临江四号项目部');
+  });
+
   it('lets a project manager review the requests of the departments they manage, and no others', async () => {
     const manager = await createUser(t.database.db, { user_name: '李经理' });
     const mgrRequest = await (await as(manager)).call(routes.joinOrg, {

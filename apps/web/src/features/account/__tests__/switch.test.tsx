@@ -52,6 +52,7 @@ describe('switching unit and job', () => {
     expect(api.callsTo(routes.changeCompanyToken)).toEqual([{ company_id: 'c2', org_id: 'org-c2' }]);
     expect(JSON.parse(localStorage.getItem(StorageKey.accessToken) ?? 'null')).toBe('tok-2');
     expect(JSON.parse(localStorage.getItem(StorageKey.userInfo) ?? 'null')).toMatchObject({ comp_id: 'c2', access_token: 'tok-2', job: '施工员' });
+    expect(JSON.parse(localStorage.getItem(StorageKey.companyInfo) ?? 'null')).toMatchObject({ company_id: 'c2' });
   });
 
   it('stays as it was when the server refuses the switch', async () => {

@@ -105,6 +105,10 @@ describe('password login', () => {
       comp_id: 'c1',
       company_type: 4,
     });
+    // spec-1 §3: companyInfo is kept as JSON beside userInfo; its name comes with the homepage's user detail.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(StorageKey.companyInfo) ?? 'null')).toEqual({ company_id: 'c1', company_name: '演示建设集团', company_type: 4 }),
+    );
   });
 
   it('warns about a weak password instead of greeting', async () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Msg } from '@zhuyun/contracts';
 import { useApiClient } from '@zhuyun/ui';
-import { toStoredUserInfo, useSessionStore } from '../../../lib/session-store';
+import { toStoredUserInfo, toStoredCompanyInfo, useSessionStore } from '../../../lib/session-store';
 import { endSession } from '../../../lib/end-session';
 import { userInfoQuery } from '../api/get-user-info';
 import { approvedUnitCount } from '../api/get-approved-unit-count';
@@ -37,7 +37,7 @@ export function useFinishSignIn(): (session: NewSession, options?: FinishOptions
       let platformAdmin: boolean;
       try {
         const info = await queryClient.fetchQuery(userInfoQuery(client));
-        useSessionStore.getState().setUserInfo(toStoredUserInfo(info, access_token));
+        useSessionStore.getState().setUserInfo(toStoredUserInfo(info, access_token), toStoredCompanyInfo(info));
         platformAdmin = info.is_platform_admin;
         approved = options.registered ? 0 : await approvedUnitCount(client);
       } catch {

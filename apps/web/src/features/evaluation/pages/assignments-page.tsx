@@ -16,7 +16,7 @@ export function AssignmentsPage() {
     if (!exerciseId && newest) setParams({ exercise_id: newest }, { replace: true });
   }, [exerciseId, newest, setParams]);
   return (
-    <Card title="评价对象与评价关系" variant="borderless">
+    <Card title="评价分配" variant="borderless">
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <ExerciseSelect value={exerciseId} onChange={(id) => setParams({ exercise_id: id })} />
         {exerciseId ? (

@@ -47,6 +47,18 @@ describe('openExternalMenu', () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
+  it('opens a sub-application addressed by a path on this platform\'s own origin (the seeded 智慧工地)', async () => {
+    const api = new FakeApi().on(routes.checkSysBind, {
+      data: { bound: true, system_no: 'intecons', system_name: '智慧工地系统', access_token: 'short-2', expires_in: 60 },
+    });
+    const { context, popup } = setUp(api);
+    const intecons = { menu_name: '智慧工地', route_url: '/intecons/personnel', app_domain_name: '/intecons', system_app_no: 'intecons', outer_url: null };
+    expect(await openExternalMenu(intecons, context)).toBe('opened');
+    const url = new URL(popup.location.href);
+    expect(`${url.origin}${url.pathname}`).toBe('https://zhuyun.example.com/intecons/redirect');
+    expect(url.searchParams.get('path')).toBe('intecons/personnel');
+  });
+
   it('warns without calling anything when the URL or the route is empty', async () => {
     const api = new FakeApi();
     const { context } = setUp(api);
