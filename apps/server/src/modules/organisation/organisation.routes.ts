@@ -5,7 +5,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
 import { AccountsRepo } from '../user/accounts.repo';
-import { knownIds, unitOf } from './ids';
+import { knownIds, unitOf } from '../../platform/ids';
 import { JobUsersService } from './job-users.service';
 import { OrgEditService } from './org-edit.service';
 import { OrgRepo } from './org.repo';
