@@ -3,7 +3,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useSessionStore } from '../lib/session-store';
 import { useDropMenu, type DropMenuEntry } from './chrome/drop-menu';
-import { onUserDialogRequest, type UserDialog } from './user-dialog-request';
+import { onUserDialogRequest, type UserDialog } from '../lib/user-dialog-request';
 
 // The dialogs (forms, cascaders, uploads: ≈ 100 kB gzip) load when first opened, not with the shell.
 const ChangePasswordModal = lazy(() => import('../features/account/components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
