@@ -4,7 +4,7 @@ import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
-import { AccountsRepo } from '../user/accounts.repo';
+import { AccountsRepo } from '../user';
 import { knownIds, unitOf } from '../../platform/ids';
 import { JobUsersService } from './job-users.service';
 import { OrgEditService } from './org-edit.service';
