@@ -1,2 +1,0 @@
-export { usePageAccessSync } from './use-page-access-sync';
-export { useUserAuth, accessKeys } from './use-user-auth';
