@@ -6,6 +6,8 @@ import { lazyPage } from './lazy-page';
 import { RequireSession } from './require-session';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 import { MICRO_ROUTE_PREFIXES } from './micro-prefixes';
+import { UserDialogsContext } from '../shell/user-dialogs';
+import { USER_DIALOGS } from './user-dialogs';
 
 const AppLayout = lazyPage(() => import('../shell/app-layout'), 'AppLayout');
 const RedirectPage = lazyPage(() => import('../shell/pages/redirect-page'), 'RedirectPage');
@@ -41,7 +43,14 @@ export function TableRoutes() {
       {routesOf('entry')}
       <Route element={<RequireSession />}>
         {routesOf('bare')}
-        <Route element={<AppLayout />}>
+        {/* The shell hosts what the app hands it: the account dialogs of the user menu (app/user-dialogs.ts). */}
+        <Route
+          element={
+            <UserDialogsContext.Provider value={USER_DIALOGS}>
+              <AppLayout />
+            </UserDialogsContext.Provider>
+          }
+        >
           {routesOf('shell')}
           {MICRO_ROUTE_PREFIXES.map((prefix) => (
             <Route key={prefix} path={`${prefix}/*`} element={<MicroRoute />} />

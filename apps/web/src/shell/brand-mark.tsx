@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useCompanyBranding } from '../lib/branding/get-company-by-domain';
-import { HOME_PATH } from './top-menu-groups';
+import { HOME_PATH } from '../lib/top-menu-groups';
 
 /** Logo and platform name of the tenant, leading home. */
 export function BrandMark() {

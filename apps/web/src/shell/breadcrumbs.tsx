@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { breadcrumbOf } from '../app/route-table';
 import { menuTrail } from './menu-tree';
-import { HOME_PATH } from './top-menu-groups';
+import { HOME_PATH } from '../lib/top-menu-groups';
 import type { ShellNode } from './use-shell-menus';
 
 /**

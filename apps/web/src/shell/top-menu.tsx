@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HOME_PATH, TOP_MENU_GROUPS } from './top-menu-groups';
+import { HOME_PATH, TOP_MENU_GROUPS } from '../lib/top-menu-groups';
 
 const ITEMS = [{ path: HOME_PATH, label: '首页' }, ...TOP_MENU_GROUPS.map((group) => ({ path: group.path, label: group.label }))];
 

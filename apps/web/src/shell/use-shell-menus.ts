@@ -4,7 +4,7 @@ import { MenuGroups, StorageKey, routes, type MenuNode } from '@zhuyun/contracts
 import { useApiClient } from '@zhuyun/ui';
 import { useSessionStore } from '../lib/session-store';
 import { appStorage } from '../lib/storage';
-import { TOP_MENU_GROUPS } from './top-menu-groups';
+import { TOP_MENU_GROUPS } from '../lib/top-menu-groups';
 
 export type { MenuNode };
 

@@ -1,18 +1,15 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useSessionStore } from '../lib/session-store';
 import { useDropMenu, type DropMenuEntry } from './chrome/drop-menu';
-import { onUserDialogRequest, type UserDialog } from './user-dialog-request';
-
-// The dialogs (forms, cascaders, uploads: ≈ 100 kB gzip) load when first opened, not with the shell.
-const ChangePasswordModal = lazy(() => import('../features/account/components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
-const CompleteInfoModal = lazy(() => import('../features/account/components/complete-info/complete-info-modal').then((m) => ({ default: m.CompleteInfoModal })));
-const SwitchJobModal = lazy(() => import('../features/account/components/switch-job-modal').then((m) => ({ default: m.SwitchJobModal })));
-const SwitchUnitModal = lazy(() => import('../features/account/components/switch-unit-modal').then((m) => ({ default: m.SwitchUnitModal })));
-const LogoutConfirmDialog = lazy(() => import('./dialogs/chrome-dialogs').then((m) => ({ default: m.LogoutConfirmDialog })));
+import { onUserDialogRequest, type UserDialog } from '../lib/user-dialog-request';
+import { useUserDialogs } from './user-dialogs';
 
 type Dialog = UserDialog;
+
+/** The order the dialogs mount in, whichever opened first. */
+const DIALOGS: readonly Dialog[] = ['info', 'password', 'company', 'job', 'logout'];
 
 const ITEMS: readonly DropMenuEntry[] = [
   { key: 'info', label: '完善资料' },
@@ -26,6 +23,8 @@ const ITEMS: readonly DropMenuEntry[] = [
 /** The user dropdown of the top bar (spec-1 §2): complete information, change password, switch company and job, logout. */
 export function UserMenu() {
   const userName = useSessionStore((state) => state.userInfo?.real_name ?? state.userInfo?.user_name ?? '');
+  // The dialogs themselves come from the app layer (app/user-dialogs.ts): the shell imports no feature.
+  const dialogs = useUserDialogs();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // A dialog once opened stays mounted, so it closes with its animation and keeps a half-filled form.
   const [opened, setOpened] = useState<ReadonlySet<Dialog>>(new Set());
@@ -56,11 +55,11 @@ export function UserMenu() {
       </button>
       {menu.menu}
       <Suspense fallback={null}>
-        {opened.has('info') && <CompleteInfoModal open={dialog === 'info'} onClose={close} />}
-        {opened.has('password') && <ChangePasswordModal open={dialog === 'password'} onClose={close} />}
-        {opened.has('company') && <SwitchUnitModal open={dialog === 'company'} onClose={close} />}
-        {opened.has('job') && <SwitchJobModal open={dialog === 'job'} onClose={close} />}
-        {opened.has('logout') && <LogoutConfirmDialog open={dialog === 'logout'} onClose={close} />}
+        {dialogs &&
+          DIALOGS.filter((which) => opened.has(which)).map((which) => {
+            const UserDialogView = dialogs[which];
+            return <UserDialogView key={which} open={dialog === which} onClose={close} />;
+          })}
       </Suspense>
     </>
   );

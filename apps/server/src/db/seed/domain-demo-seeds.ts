@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { seedDashboardDemo } from '../../modules/dashboard/dashboard.seed';
+import { seedDashboardDemo } from './dashboard.seed';
 import { seedProjects } from './project.seed';
 import { seedParticipants } from './participants.seed';
 import { seedEvaluationDemo } from './evaluation.seed';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { codeLists, companyApplications, files, regions, users } from '../../db/schema';
 import type { applications } from '@zhuyun/contracts';
 import { orderByRequest } from '../../platform/sorting';
+import { likePattern } from '../../platform/query-helpers';
 
 const self = alias(regions, 'self');
 const parent = alias(regions, 'parent');
@@ -16,8 +17,6 @@ export function placeOf(row: { self: string | null; parent: string | null; grand
   const [province = null, city = null, area = null] = [row.grand, row.parent, row.self].filter((n): n is string => Boolean(n));
   return { province, city, area };
 }
-const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export type ApplicationRow = typeof companyApplications.$inferSelect;
 
 /** Company applications (global: the company does not exist yet) and the files they point at. */
@@ -70,7 +69,7 @@ export class ApplicationsRepo {
     filter: { status?: number; search?: string; sort_field?: (typeof applications.COMPANY_APPLY_SORT_FIELDS)[number]; sort_order?: 'ascend' | 'descend' },
     window: { offset: number; limit: number },
   ) {
-    const term = filter.search ? escapeLike(filter.search) : undefined;
+    const term = filter.search ? likePattern(filter.search) : undefined;
     const where = and(
       filter.status === undefined ? undefined : eq(companyApplications.status, filter.status),
       term

@@ -5,8 +5,8 @@ import { signFileLink } from '../../platform/files/signed-link';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
-import { UnitsRepo } from '../company/units.repo';
-import { fileIdOf } from '../files/file-path';
+import { UnitsRepo } from '../company';
+import { fileIdOf } from '../files';
 import { ApplicationsRepo, placeOf, type ApplicationRow } from './applications.repo';
 import { ApplicationsService } from './applications.service';
 

@@ -3,9 +3,9 @@ import { Msg, ReviewStatus, isCreditCode, type ParsedRequestOf, type application
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
 import type { SessionContext } from '../../platform/session/session.types';
-import { insertUnit } from '../company/unit-writer';
-import type { UnitsRepo } from '../company/units.repo';
-import { fileIdOf } from '../files/file-path';
+import { insertUnit } from '../company';
+import type { UnitsRepo } from '../company';
+import { fileIdOf } from '../files';
 import type { ApplicationsRepo } from './applications.repo';
 
 type SaveInput = ParsedRequestOf<typeof applications.saveFillRegisterInfo>;

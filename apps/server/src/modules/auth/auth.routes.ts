@@ -3,7 +3,7 @@ import { Msg, ResultCode, UsageCode, UserType, auth } from '@zhuyun/contracts';
 import { AppError, fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
-import { UserRepo } from '../user/user.repo';
+import { UserRepo } from '../user';
 import { LoginService } from './login.service';
 import { PasswordService } from './password.service';
 import { RegisterService } from './register.service';

@@ -4,7 +4,7 @@ import type { auth } from '@zhuyun/contracts';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import type { SessionService } from '../../platform/session/session.service';
-import type { UserRepo, UserRow } from '../user/user.repo';
+import type { UserRepo, UserRow } from '../user';
 import type { SmsCodeService } from './sms-code.service';
 
 export const Lockout = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;

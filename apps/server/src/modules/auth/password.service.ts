@@ -3,7 +3,7 @@ import { AppError, fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { SessionService } from '../../platform/session/session.service';
 import type { SessionContext } from '../../platform/session/session.types';
-import type { UserRepo } from '../user/user.repo';
+import type { UserRepo } from '../user';
 
 /** Change password: the strong rule, the old password proven, and every session of the user ended. */
 export class PasswordService {

@@ -2,7 +2,7 @@ import { uuidv7 } from 'uuidv7';
 import { Msg, MsgWith, UsageCode, isStrongPassword } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import type { UserRepo } from '../user/user.repo';
+import type { UserRepo } from '../user';
 import type { SmsCodeService } from './sms-code.service';
 
 /** The full ("scan") register form and the phone register form (spec-1 §3, §4, §5). */

@@ -5,7 +5,7 @@ import { companies, companyMembers, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { SessionService } from '../../platform/session/session.service';
 import type { SessionContext } from '../../platform/session/session.types';
-import type { UserRepo } from '../user/user.repo';
+import type { UserRepo } from '../user';
 import type { LoginService } from './login.service';
 
 /**

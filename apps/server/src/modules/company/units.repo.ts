@@ -4,6 +4,7 @@ import type { company } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { codeLists, companies, companyMembers, departments, regions, users } from '../../db/schema';
 import { orderByRequest } from '../../platform/sorting';
+import { likePattern } from '../../platform/query-helpers';
 
 const province = alias(regions, 'province');
 const city = alias(regions, 'city');
@@ -16,8 +17,6 @@ const place = {
   city: city.name,
   area: area.name,
 };
-
-const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Units as their members and the platform administrator see them. Membership reads are scoped by the user. */
 export class UnitsRepo {
@@ -121,7 +120,7 @@ export class UnitsRepo {
     filter: { status?: number; search?: string; sort_field?: (typeof company.UNIT_REVIEW_SORT_FIELDS)[number]; sort_order?: 'ascend' | 'descend' },
     window: { offset: number; limit: number },
   ) {
-    const term = filter.search ? escapeLike(filter.search) : undefined;
+    const term = filter.search ? likePattern(filter.search) : undefined;
     const where = and(
       filter.status === undefined ? undefined : eq(companies.status, filter.status),
       term ? or(ilike(companies.company_name, term), ilike(companies.small_name, term), ilike(creator.user_name, term)) : undefined,

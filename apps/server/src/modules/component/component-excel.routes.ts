@@ -6,7 +6,7 @@ import { component } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerFileRoute, registerUpload } from '../../platform/http/register-upload';
 import type { Platform } from '../../platform/platform';
-import { ProjectRepo } from '../project/project.repo';
+import { ProjectRepo } from '../project';
 import { tenantOf } from '../../platform/tenant';
 import { ComponentRepo } from './component.repo';
 import { importComponents, loadSheetCodes } from './component-import.service';

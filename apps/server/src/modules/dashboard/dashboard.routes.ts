@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@zhuyun/contracts';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
-import { ReferenceRepo } from '../reference/reference.repo';
+import { ReferenceRepo } from '../reference';
 import { DashboardRepo } from './dashboard.repo';
 import { DashboardService } from './dashboard.service';
 

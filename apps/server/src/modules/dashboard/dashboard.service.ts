@@ -1,6 +1,6 @@
 import { BUILDING_TYPE_NAMES, PROGRESS_STAGE_NAMES, UNIT_ROLE_NAMES, type StatsField } from '@zhuyun/contracts';
 import type { SessionContext } from '../../platform/session/session.types';
-import type { ReferenceRepo } from '../reference/reference.repo';
+import type { ReferenceRepo } from '../reference';
 import type { DashboardRepo, Scope, ViewerCompany } from './dashboard.repo';
 
 /** A video wall shows a handful of bars and points; the map is capped like every list (ARCHITECTURE.md, page sizes). */

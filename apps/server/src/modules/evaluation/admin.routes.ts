@@ -3,7 +3,7 @@ import { EvalMsg, EvalUsage, Msg, evaluation as ev } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
-import type { SessionContext } from '../../platform/session/session.types';
+import { tenantOf as companyOf } from '../../platform/tenant';
 import { pageAnswer, pageWindow } from './eval-list';
 import { EvalJobRepo } from './job.repo';
 import { ObsRepo } from './obs.repo';
@@ -13,10 +13,7 @@ import { ExerciseRepo } from './exercise.repo';
 import { evalScopeOf, requireEvalAdmin } from './eval-scope';
 
 /** The tenant of every administration call (ARCHITECTURE.md rule 7). */
-export function companyOf(session: SessionContext): string {
-  if (!session.companyId) throw fail.forbidden(Msg.joinUnitFirst);
-  return session.companyId;
-}
+export { companyOf };
 
 /** Org units (obs) with their data-authorisation users, jobs and persons, including the notify SMS. */
 export function registerEvalOrgRoutes(app: FastifyInstance, platform: Platform): void {

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { orderByRequest } from '../../platform/sorting';
-import { pageMessage, pageWindow, type PageWindow } from '../../platform/paging';
+import { pageWindow } from '../../platform/paging';
+import { likePattern } from '../../platform/query-helpers';
 
 /** A search term as an ILIKE pattern with its wildcards escaped; undefined when there is nothing to search. */
 export function likeTerm(search: string | undefined): string | undefined {
   const term = search?.trim();
-  return term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return term ? likePattern(term) : undefined;
 }
 
 /** The ORDER BY of a list (platform/sorting.ts): the requested column from the contract's enum, then a tie-breaker. */
@@ -21,11 +22,7 @@ export interface ListInput {
 }
 
 /** The page answer of the spec's list calls, with the "answer cut" note when a page asked for everything. */
-export function pageAnswer<T>(window: PageWindow, rows: T[], total: number, setMsg: (msg: string) => void) {
-  const note = pageMessage(window, total);
-  if (note) setMsg(note);
-  return { list: rows, total_count: total, cur_page: window.page, page_size: window.pageSize };
-}
+export { pageOf as pageAnswer } from '../../platform/tenant';
 
 export { pageWindow };
 

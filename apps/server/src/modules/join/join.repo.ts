@@ -3,8 +3,7 @@ import type { company } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { companies, companyMembers, departments, jobUsers, jobs, joinRequests, users } from '../../db/schema';
 import { orderByRequest } from '../../platform/sorting';
-
-const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../../platform/query-helpers';
 
 /** The join flow's reads and writes. Every unit-owned read takes the unit id as its first condition. */
 /** What a reviewer may narrow and order the join requests by. */
@@ -92,7 +91,7 @@ export class JoinRepo {
     filter: JoinRequestFilter & { deptIds?: string[] },
     window: { offset: number; limit: number },
   ) {
-    const term = filter.search ? escapeLike(filter.search) : undefined;
+    const term = filter.search ? likePattern(filter.search) : undefined;
     const where = and(
       eq(joinRequests.company_id, companyId),
       filter.deptIds ? inArray(joinRequests.dept_id, filter.deptIds) : undefined,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companyMembers, departments, jobUsers, jobs, joinRequests } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { SessionContext } from '../../platform/session/session.types';
-import { DeptType, PROJECT_DEPT_JOBS } from '../company/organisation-template';
+import { DeptType, PROJECT_DEPT_JOBS } from '../company';
 import type { JoinRepo, JoinRequestFilter } from './join.repo';
 import { removeAbandonedProjectDept } from './abandoned-dept';
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyMembers, jobUsers, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { memberOrder, searchCondition, type AccountsRepo, type Sort } from '../user/accounts.repo';
+import { memberOrder, searchCondition, type AccountsRepo, type Sort } from '../user';
 import type { OrgRepo } from './org.repo';
 
 /** Who holds a job: the list, giving the job to members of the unit, taking it away. */

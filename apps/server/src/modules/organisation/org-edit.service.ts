@@ -4,7 +4,7 @@ import { Msg, OrgMsg } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { departments, jobs } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { DeptType } from '../company/organisation-template';
+import { DeptType } from '../company';
 import type { OrgRepo } from './org.repo';
 
 /**

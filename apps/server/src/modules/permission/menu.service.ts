@@ -4,7 +4,7 @@ import { MenuGroups, PermMsg, type MenuNode } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { menus, permissionObjects } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { knownIds } from '../organisation/ids';
+import { knownIds } from '../../platform/ids';
 import type { MenuRepo} from './menu.repo';
 import { type MenuRow } from './menu.repo';
 import { buildTree, pruneTree } from './tree';

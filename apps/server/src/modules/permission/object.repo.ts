@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { permissionObjects } from '../../db/schema';
 import type { PageWindow } from '../../platform/paging';
 import { orderByRequest } from '../../platform/sorting';
+import { likePattern } from '../../platform/query-helpers';
 
 export type ObjectRow = typeof permissionObjects.$inferSelect;
 
@@ -49,7 +50,7 @@ export class ObjectRepo {
     const conditions: SQL[] = [eq(permissionObjects.is_dir, 0)];
     if (filter.parentNo) conditions.push(eq(permissionObjects.p_object_no, filter.parentNo));
     if (filter.search) {
-      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(filter.search);
       conditions.push(or(ilike(permissionObjects.object_name, like), ilike(permissionObjects.object_no, like)) as SQL);
     }
     const where = and(...conditions);

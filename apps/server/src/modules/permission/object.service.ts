@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { authTemplateObjects, permissionObjects } from '../../db/schema';
 import { PLATFORM_OBJECT_PREFIX } from '../../platform/access-policy';
 import { fail } from '../../platform/errors';
-import { knownIds } from '../organisation/ids';
+import { knownIds } from '../../platform/ids';
 import type { MenuRepo } from './menu.repo';
 import type { ObjectListFilter, ObjectRepo } from './object.repo';
 import { type ObjectRow } from './object.repo';

@@ -5,7 +5,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
 import type { SessionContext } from '../../platform/session/session.types';
-import { unitOf } from '../organisation/ids';
+import { unitOf } from '../../platform/ids';
 import { MenuRepo } from './menu.repo';
 import { MenuService } from './menu.service';
 import { ObjectRepo } from './object.repo';

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { authJobTemplates, authTemplateObjects, authTemplates, jobs, permissionObjects } from '../../db/schema';
 import type { PageWindow } from '../../platform/paging';
+import { likePattern } from '../../platform/query-helpers';
 
 export type TemplateRow = typeof authTemplates.$inferSelect;
 
@@ -31,7 +32,7 @@ export class TemplateRepo {
     window: PageWindow,
   ) {
     const conditions: SQL[] = [eq(authTemplates.company_id, companyId)];
-    if (filter.name) conditions.push(ilike(authTemplates.auth_template_name, `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (filter.name) conditions.push(ilike(authTemplates.auth_template_name, likePattern(filter.name)));
     const where = and(...conditions);
     const column = filter.sort === 'auth_template_name' ? authTemplates.auth_template_name : authTemplates.created_at;
     const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(authTemplates).where(where);

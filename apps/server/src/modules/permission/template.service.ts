@@ -6,7 +6,7 @@ import { authJobTemplates, authTemplateObjects, authTemplates } from '../../db/s
 import { PLATFORM_OBJECT_PREFIX } from '../../platform/access-policy';
 import { fail } from '../../platform/errors';
 import type { PageWindow } from '../../platform/paging';
-import { knownIds } from '../organisation/ids';
+import { knownIds } from '../../platform/ids';
 import type { TemplateRepo} from './template.repo';
 import { type TemplateRow } from './template.repo';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { businessSystems, companies, companyMembers, systemAuthorisations, users } from '../../db/schema';
 import type { system } from '@zhuyun/contracts';
 import { orderByRequest } from '../../platform/sorting';
+import { likePattern } from '../../platform/query-helpers';
 
-const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 type Window = { offset: number; limit: number };
 
 /** Business systems and the units' authorisations for them. Unit reads take the unit id as their first condition. */
@@ -31,7 +31,7 @@ export class SystemAuthRepo {
   }
 
   async systemsOfUnit(companyId: string, search: string | undefined, window: Window) {
-    const where = search ? ilike(businessSystems.system_name, escapeLike(search)) : undefined;
+    const where = search ? ilike(businessSystems.system_name, likePattern(search)) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ system: businessSystems, auth: systemAuthorisations })
@@ -75,7 +75,7 @@ export class SystemAuthRepo {
     filter: { status?: number; search?: string; sort_field?: (typeof system.AUTH_APPLY_SORT_FIELDS)[number]; sort_order?: 'ascend' | 'descend' },
     window: Window,
   ) {
-    const term = filter.search ? escapeLike(filter.search) : undefined;
+    const term = filter.search ? likePattern(filter.search) : undefined;
     const where = and(
       filter.status === undefined ? undefined : eq(systemAuthorisations.status, filter.status),
       term ? or(ilike(companies.company_name, term), ilike(businessSystems.system_name, term)) : undefined,

@@ -2,8 +2,8 @@ import { ResultCode, ReviewStatus, SHORT_TOKEN_SECONDS, ThirdPartyMsg, type Resp
 import { AppError, fail } from '../../platform/errors';
 import type { OneTimeTokens } from '../../platform/one-time-tokens';
 import type { SessionContext } from '../../platform/session/session.types';
-import type { LoginService } from '../auth/login.service';
-import type { UserRepo } from '../user/user.repo';
+import type { LoginService } from '../auth';
+import type { UserRepo } from '../user';
 import type { ThirdPartyRepo } from './third-party.repo';
 
 interface ShortTokenPayload {

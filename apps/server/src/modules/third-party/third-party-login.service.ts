@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError, fail } from '../../platform/errors';
 import type { OAuthProvider, ThirdPartyIdentity } from '../../platform/oauth/oauth-provider';
 import type { OneTimeTokens } from '../../platform/one-time-tokens';
-import type { LoginService } from '../auth/login.service';
-import type { UserRepo } from '../user/user.repo';
+import type { LoginService } from '../auth';
+import type { UserRepo } from '../user';
 import type { ThirdPartyRepo } from './third-party.repo';
 
 /** How long a scan attempt (its state) may take from dialog to callback. */

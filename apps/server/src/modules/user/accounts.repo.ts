@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companyMembers, departments, jobUsers, jobs, users } from '../../db/schema';
-
-export const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../../platform/query-helpers';
 
 export type SortField = 'user_name' | 'user_no' | 'phone' | 'join_date';
 export interface Sort {
@@ -20,7 +19,7 @@ export function memberOrder(sort: Sort, joinedAt: AnyColumn = companyMembers.cre
 export function searchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const like = escapeLike(term);
+  const like = likePattern(term);
   return or(ilike(users.user_name, like), ilike(users.phone, like), ilike(users.user_no, like));
 }
 

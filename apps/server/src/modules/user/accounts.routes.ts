@@ -3,7 +3,7 @@ import { Msg, OrgMsg, organisation } from '@zhuyun/contracts';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
-import { knownIds, unitOf } from '../organisation/ids';
+import { knownIds, unitOf } from '../../platform/ids';
 import { AccountsRepo } from './accounts.repo';
 import { AccountsService } from './accounts.service';
 import { UserRepo } from './user.repo';

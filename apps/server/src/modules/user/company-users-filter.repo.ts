@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyMembers, users } from '../../db/schema';
 import { fail } from '../../platform/errors';
-import { knownIds } from '../organisation/ids';
+import { knownIds } from '../../platform/ids';
 import { AccountsRepo, deptSubtree, holdingCondition, memberOrder, searchCondition, type Sort } from './accounts.repo';
 
 export interface CompanyUsersFilter extends Sort {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyMembers, users } from '../../db/schema';
+import { likePattern } from '../../platform/query-helpers';
 
 const param = {
   companyId: sql.placeholder('companyId'),
@@ -61,7 +62,7 @@ export class CompanyUsersRepo {
 
   async page(companyId: string, opts: { offset: number; limit: number; search?: string }) {
     const term = opts.search?.trim();
-    const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const like = term ? likePattern(term) : undefined;
     const found = await (like ? this.searched : this.all).execute({ companyId, like, limit: opts.limit, offset: opts.offset });
     const rows = [];
     for (const { member, user } of found) {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useShellMenus } from '../use-shell-menus';
-import { usePageAccessStore } from './page-access-store';
-import { nextPageAccess } from './page-permissions';
+import { usePageAccessStore } from '../../lib/access/page-access-store';
+import { nextPageAccess } from '../../lib/access/page-permissions';
 import { useUserAuth } from './use-user-auth';
 
 /**

@@ -5,7 +5,7 @@ import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import FormOutlined from '@ant-design/icons/FormOutlined';
 import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
 import { readRuntimeConfig } from '../../lib/runtime-config';
-import { useCurrentProjectStore } from './project-picker/current-project-store';
+import { useCurrentProjectStore } from '../../lib/current-project-store';
 import './dialogs.css';
 
 // Each dialog loads on its first opening: the shell on every signed-in first load carries no Modal, Table or Drawer.

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { HOME_PATH } from '../top-menu-groups';
+import { HOME_PATH } from '../../lib/top-menu-groups';
 
 /** Only paths inside this app: an address from a link must not send the person to another site. */
 const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/redirect');

@@ -6,7 +6,7 @@ import Spin from 'antd/es/spin';
 import { StorageKey, ThirdPartyMsg } from '@zhuyun/contracts';
 import { useApiClient } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
-import { takeScanMode } from '../../../shell/third-party/scan-mode';
+import { takeScanMode } from '../../../lib/third-party/scan-mode';
 import { bindScannedAccount } from '../api/bind-scanned-account';
 import { checkThirdBound } from '../api/check-third-bound';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { StorageKey, routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 import { appStorage } from '../../../lib/storage';
-import { useCurrentProjectStore } from '../../../shell/dialogs/project-picker/current-project-store';
+import { useCurrentProjectStore } from '../../../lib/current-project-store';
 
 const LOAD = { timeout: 30_000 };
 const empty = { project_id: 'p-empty', project_code: 'NEW-1', project_name: '新建空项目', address: null, company_name: '演示建设集团' };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { project } from '@zhuyun/contracts';
 import { useApiClient } from '@zhuyun/ui';
-import { useCurrentProjectStore } from '../../../shell/dialogs/project-picker/current-project-store';
+import { useCurrentProjectStore } from '../../../lib/current-project-store';
 import { componentKeys } from './component-keys';
 import { useProjectOptions } from './use-component-queries';
 

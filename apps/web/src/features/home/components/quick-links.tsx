@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TOP_MENU_GROUPS } from '../../../shell/top-menu-groups';
+import { TOP_MENU_GROUPS } from '../../../lib/top-menu-groups';
 import { HomeCard } from './home-card';
 
 /** The five menu groups as shortcuts; each opens its redirect centre. */

@@ -10,7 +10,7 @@ import { LoginModeText } from '../login-mode.texts';
 import { LoginModeCard } from './login-mode-card';
 
 // The scan dialog (and its QR frame) loads when 绑定 is pressed, not with the page.
-const ScanLoginDialog = lazy(() => import('../../../shell/third-party/scan-dialog').then((m) => ({ default: m.ScanLoginDialog })));
+const ScanLoginDialog = lazy(() => import('../../../lib/third-party/scan-dialog').then((m) => ({ default: m.ScanLoginDialog })));
 
 /**
  * 微信扫码登录: bound → the nick name, when, and 解除绑定 behind a confirmation; unbound → 绑定 opens the scan dialog

@@ -3,7 +3,7 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { ErrorFallback } from '@zhuyun/ui';
 import { useSessionStore } from '../../../lib/session-store';
-import { openUserDialog } from '../../../shell/user-dialog-request';
+import { openUserDialog } from '../../../lib/user-dialog-request';
 import { useUserThirdList } from '../api/get-user-third-list';
 import { LoginModeCard } from '../components/login-mode-card';
 import { WechatLoginCard } from '../components/wechat-login-card';

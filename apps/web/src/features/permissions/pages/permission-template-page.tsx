@@ -11,7 +11,7 @@ import { isApiError } from '@zhuyun/client';
 import { Msg, PermObject, ResultCode, type ResponseOf, type routes } from '@zhuyun/contracts';
 import { ErrorFallback } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
-import { Can } from '../../../shell/access';
+import { Can } from '../../../lib/access';
 import { useCreateTemplate } from '../api/create-template';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplateList } from '../api/template-list';

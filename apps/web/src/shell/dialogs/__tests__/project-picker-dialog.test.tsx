@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, StorageKey, project } from '@zhuyun/contracts';
 import { appStorage } from '../../../lib/storage';
-import { useCurrentProjectStore } from '../project-picker/current-project-store';
+import { useCurrentProjectStore } from '../../../lib/current-project-store';
 import { ProjectPickerDialog } from '../project-picker/project-picker-dialog';
 import { mergeSelection } from '../project-picker/selection';
 import { projectListApi, projectRow, renderDialog } from './dialog-test-kit';

@@ -8,7 +8,7 @@ import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { Limits, Msg, type project } from '@zhuyun/contracts';
 import { toast } from '../../../lib/feedback';
-import { useCurrentProjectStore } from './current-project-store';
+import { useCurrentProjectStore } from '../../../lib/current-project-store';
 import { mergeSelection, type PickedProject } from './selection';
 import { useProjectOptions } from './use-project-options';
 

@@ -1,9 +1,6 @@
-import type { project } from '@zhuyun/contracts';
+import type { PickedProject } from '../../../lib/current-project-store';
 
-type ProjectRow = project.ProjectRow;
-
-/** What the shell keeps of a chosen project (spec-1 §3 "Project"), in browser storage. */
-export type PickedProject = Pick<ProjectRow, 'project_id' | 'project_code' | 'project_name' | 'address' | 'company_name'>;
+export type { PickedProject };
 
 export const toPicked = (row: PickedProject): PickedProject => ({
   project_id: row.project_id,

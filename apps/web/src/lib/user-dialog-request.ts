@@ -1,6 +1,6 @@
 /**
  * Lets a page open one of the user menu's dialogs (e.g. /loginMode's 修改密码) without importing the feature that
- * owns it: features never import each other, the shell's user menu owns the dialogs and listens here.
+ * owns it: features never import each other; the shell's user menu hosts the dialogs and listens here.
  */
 export type UserDialog = 'info' | 'password' | 'company' | 'job' | 'logout';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { dashboardNews } from '../../db/schema';
-import { DemoIds } from '../../db/seed/demo-organisation';
+import type { Db } from '../client';
+import { dashboardNews } from '../schema';
+import { DemoIds } from './demo-organisation';
 
 const DEMO_NEWS = [
   '省住建厅发布装配式建筑质量监管新规，构件进场须逐件扫码验收',

@@ -1,5 +1,4 @@
+// The active page's permission set (spec-1 §6): the shell fills it, pages read it through `Can`.
 export { Can } from './can';
 export { usePageAccessStore } from './page-access-store';
-export { usePageAccessSync } from './use-page-access-sync';
-export { useUserAuth, accessKeys } from './use-user-auth';
 export * from './page-permissions';

@@ -1,8 +1,10 @@
 import { create } from 'zustand';
-import { StorageKey } from '@zhuyun/contracts';
-import { appStorage } from '../../../lib/storage';
-import { useSessionStore } from '../../../lib/session-store';
-import type { PickedProject } from './selection';
+import { StorageKey, type project } from '@zhuyun/contracts';
+import { appStorage } from './storage';
+import { useSessionStore } from './session-store';
+
+/** What the shell keeps of a chosen project (spec-1 §3 "Project"), in browser storage; pages read it from here. */
+export type PickedProject = Pick<project.ProjectRow, 'project_id' | 'project_code' | 'project_name' | 'address' | 'company_name'>;
 
 interface CurrentProjectState {
   /** The project the pages work on: the first of the chosen ones. */

@@ -13,7 +13,7 @@ import './scan-login-dialog.css';
 /**
  * The third-party scan dialog (spec-1 §2 "Login's scan dialog"): the provider's QR page in a frame. After the
  * scan the provider sends the whole window to /blankPage with a code and our state; the state is kept in this tab's
- * sessionStorage so /blankPage can refuse a callback this browser did not start (login CSRF). It lives in the shell
+ * sessionStorage so /blankPage can refuse a callback this browser did not start (login CSRF). It lives in lib/
  * because two features open it: the login card (mode login) and /loginMode (mode bind); the mode rides beside the
  * state so /blankPage knows whether to sign in or to bind.
  */

@@ -1,0 +1,3 @@
+// What other modules may use of the auth module (a module reaches another only through its index.ts).
+export { LoginService } from './login.service';
+export { SmsCodeService } from './sms-code.service';

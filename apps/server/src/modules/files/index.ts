@@ -1,0 +1,2 @@
+// What other modules may use of the files module (a module reaches another only through its index.ts).
+export { fileIdOf } from './file-path';
