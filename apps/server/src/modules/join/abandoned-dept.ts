@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { ReviewStatus } from '@zhuyun/contracts';
 import type { Tx } from '../../db/client';
 import { departments, jobUsers, jobs, joinRequests } from '../../db/schema';
-import { DeptType } from '../company/organisation-template';
+import { DeptType } from '../company';
 
 /**
  * A project department made through an invite code exists only for its maker's request (issue 21 item 10). When that
