@@ -6,7 +6,7 @@ import { Msg, MsgWith } from '@zhuyun/contracts';
 import { useCompanyBranding } from '../../../lib/branding/get-company-by-domain';
 import { toast } from '../../../lib/feedback';
 import { readRuntimeConfig } from '../../../lib/runtime-config';
-import { platformChoices, type PlatformKey } from './platforms';
+import { platformChoices, type PlatformKey } from '../../../lib/platforms';
 
 /**
  * 切换平台 (spec-2 §2.6): four platforms; the default one (where the user already is) cannot be picked again and

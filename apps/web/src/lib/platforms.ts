@@ -1,4 +1,4 @@
-/** The platform switcher's four choices (spec-2 §2.6). External addresses come from the deployment (PLATFORM_URLS). */
+/** The four platforms of spec-1 §2 and spec-2 §2.6 (the switcher, the login page). External addresses come from the deployment (PLATFORM_URLS). */
 export type PlatformKey = 'public' | 'industrial' | 'measure' | 'acceptance';
 
 export interface PlatformChoice {
