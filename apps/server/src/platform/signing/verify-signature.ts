@@ -49,5 +49,8 @@ export async function verifySignature(
     canonicalString({ method: request.method, path, timeStamp, randomNum, paramsSha256: sha256Hex(paramsText) }),
   );
   if (!safeEqual(expected, signature.toLowerCase())) throw new AppError(ResultCode.SIGNATURE_INVALID);
+  // A memory store started after the call was signed has not seen it even if it was already answered (a replay
+  // across a restart): only a store that remembers since before the timeStamp can tell a first try.
+  if (replay.rememberedSince !== null && sentAt < replay.rememberedSince) throw new AppError(ResultCode.TIMESTAMP_OUT_OF_WINDOW);
   if (!(await replay.claim(`${key}:${randomNum}`, Signing.replaySeconds))) throw new AppError(ResultCode.REPLAYED);
 }
