@@ -52,7 +52,7 @@ const registered = new WeakSet<FastifyInstance>();
 /**
  * A multipart/form-data upload of one file, streamed (never buffered whole) and cut at maxBytes. The contract's
  * request schema validates the QUERY string, where the signing parameters travel for multipart (ARCHITECTURE.md
- * rule 5: the signature covers method, path, timeStamp, randomNum and the empty string). Answers an envelope.
+ * rule 5: the signature covers method, path, timeStamp, randomNum and the query pairs). Answers an envelope.
  */
 export function registerUpload<R extends RouteContract>(
   app: FastifyInstance,
