@@ -9,7 +9,8 @@ const bool = z
 const env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 in development and tests (issue 15 fix 5), every interface (0.0.0.0) in production. */
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
@@ -87,7 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     production,
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     database: embedded
       ? ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const)
       : ({ kind: 'postgres', url: e.DATABASE_URL as string } as const),
