@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { uuidv7 } from 'uuidv7';
@@ -6,6 +7,7 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './platform/http/error-handler';
 import { clientErrorHandler, frameworkErrors, installNulGuard } from './platform/http/edge-guards';
 import { installOpenApi } from './platform/http/openapi';
+import { loggerOptions } from './platform/http/log-options';
 import { installCompression } from './platform/http/compress';
 import { installJsonParser } from './platform/http/raw-body';
 import { installWebStatic } from './platform/http/web-static';
@@ -44,20 +46,14 @@ export interface BuildOptions {
   database: Database;
   /** false silences logs (tests); otherwise pino at config.logLevel. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
 
 /** Fastify with the platform plugins, then every module's routes from the contract tables. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          redact: {
-            paths: ['req.headers.access_token', 'req.headers.signature', 'req.headers.authorization', 'req.headers.cookie'],
-            censor: '[hidden]',
-          },
-        }
-      : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     genReqId: (request) => {
       const sent = request.headers['x-request-id'];
       return typeof sent === 'string' && /^[\w-]{8,64}$/.test(sent) ? sent : uuidv7();
