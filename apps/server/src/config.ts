@@ -17,7 +17,8 @@ const env = z.object({
   REPLAY_STORE: z.enum(['memory', 'redis', 'postgres']).optional(),
   PUBLIC_ORIGIN: z.string().optional(),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
-  FILE_STORAGE: z.string().default('./data/files'),
+  /** Unset: the files folder inside DATA_DIR, so two instances with two data folders never share files (issue 15 fix 10). */
+  FILE_STORAGE: z.string().optional(),
   MAP_TILE_URL: z.string().optional(),
   SEED_DEMO: bool.optional(),
   WEB_AUTH_CODE: z.string().optional(),
@@ -97,7 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     replayStore,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     smsProvider: e.SMS_PROVIDER,
-    fileStorage: path.resolve(e.FILE_STORAGE),
+    fileStorage: path.resolve(e.FILE_STORAGE ?? path.join(e.DATA_DIR, 'files')),
     mapTileUrl: e.MAP_TILE_URL,
     seedDemo: e.SEED_DEMO ?? (embedded && !production),
     autoApproveUnits: e.AUTO_APPROVE_UNITS ?? (e.SEED_DEMO ?? (embedded && !production)),
