@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './platform/http/error-handler';
 import { clientErrorHandler, frameworkErrors, installNulGuard } from './platform/http/edge-guards';
 import { installOpenApi } from './platform/http/openapi';
+import { installSecurityHeaders, originOf } from './platform/http/security-headers';
 import { loggerOptions } from './platform/http/log-options';
 import { installCompression } from './platform/http/compress';
 import { installJsonParser } from './platform/http/raw-body';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   installJsonParser(app);
   installErrorHandler(app);
   installNulGuard(app);
+  installSecurityHeaders(app, config.publicOrigin);
   // Before any route: the plugin's hooks apply to the routes registered after it.
   await installCompression(app);
   app.addHook('onSend', async (request, reply) => {
@@ -102,11 +104,11 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerThirdPartyRoutes(app, platform);
   registerLaborRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
-  await installWebStatic(app, config.webDist, {
-    authCode: config.webAuthCode,
-    mapTileUrl: config.mapTileUrl ?? null,
-    feedbackUrl: config.feedbackUrl,
-    platformUrls: config.platformUrls,
-  });
+  await installWebStatic(
+    app,
+    config.webDist,
+    { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null, feedbackUrl: config.feedbackUrl, platformUrls: config.platformUrls },
+    { scriptOrigins: Object.values(config.microManifest).map((m) => originOf(m.entry)).filter((o): o is string => Boolean(o)) },
+  );
   return app;
 }
