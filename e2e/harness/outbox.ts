@@ -1,8 +1,11 @@
-/** The newest code the outbox SMS provider stored for a phone. */
+import { ApiClient, memoryStore } from '@zhuyun/client';
+import { routes } from '@zhuyun/contracts';
+
+/** The newest code the outbox SMS provider stored for a phone, read by a signed call as the outbox requires. */
 export async function latestCode(baseUrl: string, phone: string, usage?: number): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/dev/sms-outbox?phone=${phone}`);
-  const body = (await response.json()) as { code: number; data: { list: { code: string; usage_code: number }[] } };
-  const row = body.data.list.find((r) => usage === undefined || r.usage_code === usage);
+  const api = new ApiClient({ baseUrl, systemNo: 'web', authCode: 'dev-web-auth-code', store: memoryStore(), fetch });
+  const { list } = await api.call(routes.readSmsOutbox, { phone });
+  const row = list.find((r) => usage === undefined || r.usage_code === usage);
   if (!row) throw new Error(`no code in the outbox for ${phone}`);
   return row.code;
 }

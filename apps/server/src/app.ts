@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { uuidv7 } from 'uuidv7';
@@ -6,6 +7,8 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './platform/http/error-handler';
 import { clientErrorHandler, frameworkErrors, installNulGuard } from './platform/http/edge-guards';
 import { installOpenApi } from './platform/http/openapi';
+import { installSecurityHeaders, originOf } from './platform/http/security-headers';
+import { loggerOptions } from './platform/http/log-options';
 import { installCompression } from './platform/http/compress';
 import { installJsonParser } from './platform/http/raw-body';
 import { installWebStatic } from './platform/http/web-static';
@@ -44,20 +47,14 @@ export interface BuildOptions {
   database: Database;
   /** false silences logs (tests); otherwise pino at config.logLevel. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
 
 /** Fastify with the platform plugins, then every module's routes from the contract tables. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          redact: {
-            paths: ['req.headers.access_token', 'req.headers.signature', 'req.headers.authorization', 'req.headers.cookie'],
-            censor: '[hidden]',
-          },
-        }
-      : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     genReqId: (request) => {
       const sent = request.headers['x-request-id'];
       return typeof sent === 'string' && /^[\w-]{8,64}$/.test(sent) ? sent : uuidv7();
@@ -73,6 +70,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   installJsonParser(app);
   installErrorHandler(app);
   installNulGuard(app);
+  installSecurityHeaders(app, config.publicOrigin);
   // Before any route: the plugin's hooks apply to the routes registered after it.
   await installCompression(app);
   app.addHook('onSend', async (request, reply) => {
@@ -106,11 +104,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerThirdPartyRoutes(app, platform);
   registerLaborRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
-  await installWebStatic(app, config.webDist, {
-    authCode: config.webAuthCode,
-    mapTileUrl: config.mapTileUrl ?? null,
-    feedbackUrl: config.feedbackUrl,
-    platformUrls: config.platformUrls,
-  });
+  await installWebStatic(
+    app,
+    config.webDist,
+    { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null, feedbackUrl: config.feedbackUrl, platformUrls: config.platformUrls },
+    { scriptOrigins: Object.values(config.microManifest).map((m) => originOf(m.entry)).filter((o): o is string => Boolean(o)) },
+  );
   return app;
 }

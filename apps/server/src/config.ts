@@ -9,14 +9,16 @@ const bool = z
 const env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 in development and tests (issue 15 fix 5), every interface (0.0.0.0) in production. */
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   REPLAY_STORE: z.enum(['memory', 'redis', 'postgres']).optional(),
   PUBLIC_ORIGIN: z.string().optional(),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
-  FILE_STORAGE: z.string().default('./data/files'),
+  /** Unset: the files folder inside DATA_DIR, so two instances with two data folders never share files (issue 15 fix 10). */
+  FILE_STORAGE: z.string().optional(),
   MAP_TILE_URL: z.string().optional(),
   SEED_DEMO: bool.optional(),
   WEB_AUTH_CODE: z.string().optional(),
@@ -87,7 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     production,
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     database: embedded
       ? ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const)
       : ({ kind: 'postgres', url: e.DATABASE_URL as string } as const),
@@ -96,7 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     replayStore,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     smsProvider: e.SMS_PROVIDER,
-    fileStorage: path.resolve(e.FILE_STORAGE),
+    fileStorage: path.resolve(e.FILE_STORAGE ?? path.join(e.DATA_DIR, 'files')),
     mapTileUrl: e.MAP_TILE_URL,
     seedDemo: e.SEED_DEMO ?? (embedded && !production),
     autoApproveUnits: e.AUTO_APPROVE_UNITS ?? (e.SEED_DEMO ?? (embedded && !production)),

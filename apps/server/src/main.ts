@@ -50,7 +50,7 @@ function printWelcome(port: number, dataDir: string, seeded: boolean): void {
     for (const a of DemoAccounts) lines.push(`    ${a.user_no.padEnd(7)} ${a.password.padEnd(15)} ${a.phone}  ${a.role}`);
     lines.push(`  Invite code of 演示建设集团: ${DemoInviteCode}`);
     lines.push(`  Evaluation questionnaire (phone): http://localhost:${port}/QuestionnaireSurveyMobile  phone 13900000001, service password 1234`);
-    lines.push('  SMS codes are not sent: read them at /api/dev/sms-outbox?phone=…', '');
+    lines.push('  SMS codes are not sent: they are logged, and read by the signed call GET /api/dev/sms-outbox?phone=…', '');
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -65,8 +65,8 @@ export function queryString(params: Record<string, unknown>): string {
 }
 
 /**
- * Signs a multipart upload (ARCHITECTURE.md rule 5): the body is a file, so timeStamp and randomNum travel in the
- * query string and the parameters' hash is that of the empty string.
+ * Signs a multipart upload (ARCHITECTURE.md rule 5): the body is a file, so the parameters, timeStamp and randomNum
+ * travel in the query string, and the signature covers those query pairs as it does a GET's.
  */
 export async function signMultipart(
   method: string,
@@ -78,9 +78,10 @@ export async function signMultipart(
   const upper = method.toUpperCase();
   const timeStamp = String(now);
   const nonce = randomNum();
+  const params = { ...query, timeStamp, randomNum: nonce };
   const signature = await hmacSha256Hex(
     secret,
-    canonicalString({ method: upper, path, timeStamp, randomNum: nonce, paramsSha256: await sha256Hex('') }),
+    canonicalString({ method: upper, path, timeStamp, randomNum: nonce, paramsSha256: await sha256Hex(canonicalQuery(params)) }),
   );
-  return { params: { ...query, timeStamp, randomNum: nonce }, signature };
+  return { params, signature };
 }

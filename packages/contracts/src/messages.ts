@@ -142,6 +142,7 @@ export const Msg = {
   malformedJson: '请求参数不正确: JSON 格式错误',
   nulCharacter: '请求参数不正确: 不能包含空字符',
   urlInvalid: '请求地址不正确',
+  queryKeyRepeated: '请求参数不正确: 查询参数不能重复',
   multipartInvalid: '请求参数不正确: 上传内容格式错误',
   idInvalid: 'id 格式不正确',
   integerInvalid: '请求参数不正确: 应为整数',

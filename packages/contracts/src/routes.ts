@@ -202,6 +202,9 @@ export {
   getCarTypes,
   getCarTrack,
   uploadCarTrack,
+  createCarDeviceKey,
+  rotateCarDeviceKey,
+  revokeCarDeviceKey,
 } from './car/car.contract';
 // Menus and permissions (issue 4).
 export {

@@ -18,6 +18,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', WEB_AUTH_CODE: 'prod-code', SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('keeps uploads inside DATA_DIR unless FILE_STORAGE says otherwise (issue 15 fix 10)', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/a' }).fileStorage).toBe(path.resolve('/srv/a/files'));
+    expect(loadConfig({ DATA_DIR: '/srv/b' }).fileStorage).toBe(path.resolve('/srv/b/files'));
+    expect(loadConfig({ DATA_DIR: '/srv/a', FILE_STORAGE: '/mnt/files' }).fileStorage).toBe(path.resolve('/mnt/files'));
+  });
+
   it('refuses production without its own WEB_AUTH_CODE', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/WEB_AUTH_CODE/);
   });

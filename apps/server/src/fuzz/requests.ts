@@ -41,7 +41,8 @@ export async function buildRequest(rng: Rng, operation: Operation, credentials: 
 
   if (operation.mayBeMultipart && rng.chance(0.5)) {
     const query = { ...dropUnsendable(params), timeStamp, randomNum };
-    headers.signature = await sign('');
+    // A multipart call signs its query pairs (issue 15 fix 4), as a GET does.
+    headers.signature = await sign(canonicalOrEmpty(query));
     const { contentType, body, kind } = multipartBody(rng);
     headers['content-type'] = contentType;
     return { ...base, mutation: `${mutation} + multipart ${kind}`, url: `${operation.path}?${urlQuery(query)}`, headers, payload: body };

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hmacSha256Hex, randomNum, sha256Hex, signRequest } from '../signer';
+import { hmacSha256Hex, randomNum, sha256Hex, signMultipart, signRequest } from '../signer';
 
 // The signer must agree, byte for byte, with an independent HMAC-SHA256 of the canonical string (rule 5).
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -17,6 +17,14 @@ describe('signer', () => {
     const values = new Set(Array.from({ length: 50 }, () => randomNum()));
     expect(values.size).toBe(50);
     for (const value of values) expect(value.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('signs a multipart upload over its query pairs, not the empty string (issue 15 fix 4)', async () => {
+    const signed = await signMultipart('post', '/api/v1/base/file/upload_file', { module: 'logo' }, 'k-secret', 1_700_000_000_000);
+    const { timeStamp, randomNum: nonce } = signed.params as { timeStamp: string; randomNum: string };
+    const query = `module=logo&randomNum=${nonce}&timeStamp=${timeStamp}`;
+    const canonical = ['POST', '/api/v1/base/file/upload_file', timeStamp, nonce, sha256(query)].join('\n');
+    expect(signed.signature).toBe(hmac('k-secret', canonical));
   });
 
   it('signs a POST over the exact JSON body it sends', async () => {

@@ -92,9 +92,13 @@ const point = z.object({
   speed: z.number().nonnegative().optional(),
 });
 
+/** The header a device sends its key in (ARCHITECTURE.md rule 13). */
+export const DEVICE_KEY_HEADER = 'device_key';
+
 /**
- * GPS devices report here without a session: the call is signed with the key pair of a registered access system
- * (get_key), and the device is found by its gps_num alone (unique across companies). Repeated points are ignored.
+ * A GPS unit reports here without a session, authenticated by its own device key in the `device_key` header (issued,
+ * rotated and revoked by the unit's administrator below); the key names the car, so no guessable number is trusted.
+ * Repeated points (same car, same time) are ignored.
  */
 export const uploadCarTrack = defineRoute({
   method: 'POST',
@@ -102,11 +106,45 @@ export const uploadCarTrack = defineRoute({
   summary: 'GPS device track upload (path chosen)',
   tag: 'car',
   auth: 'none',
-  signed: true,
+  signed: false,
   request: z.object({
-    gps_num: text(64, CarMsg.gpsNumRequired),
     points: z.array(point, { error: CarMsg.pointsRequired }).min(1, { error: CarMsg.pointsRequired }).max(1000, { error: CarMsg.tooManyPoints }),
-    ...signingParams,
   }),
   response: z.object({ accepted: z.number() }),
+});
+
+const deviceKeyAnswer = z.object({
+  /** Shown once: only its hash is stored. */
+  device_key: z.string(),
+  created_at: z.string(),
+});
+
+const deviceKeyCall = (path: string, summary: string) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    summary,
+    tag: 'car',
+    auth: 'session',
+    signed: true,
+    permission: CarObject,
+    request: z.object({ car_id: uuidField(CarMsg.carIdRequired), ...signingParams }),
+    response: deviceKeyAnswer,
+  });
+
+/** The unit's administrator gives a car's GPS unit its first key (10003 when one is live: rotate it instead). */
+export const createCarDeviceKey = deviceKeyCall('/api/v1/work/car_device_key', 'Creates a GPS device key (path chosen)');
+/** Replaces the live key (the old one stops at once) with a new one. */
+export const rotateCarDeviceKey = deviceKeyCall('/api/v1/work/car_device_key_rotate', 'Rotates a GPS device key (path chosen)');
+/** Ends the live key: the unit reports nothing until a new key is created. */
+export const revokeCarDeviceKey = defineRoute({
+  method: 'POST',
+  path: '/api/v1/work/car_device_key_revoke',
+  summary: 'Revokes a GPS device key (path chosen)',
+  tag: 'car',
+  auth: 'session',
+  signed: true,
+  permission: CarObject,
+  request: z.object({ car_id: uuidField(CarMsg.carIdRequired), ...signingParams }),
+  response: z.null(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { MaxLength, boundedText } from '../fields';
+import { MaxLength, boundedText, signingParams } from '../fields';
 
 export const smsOutboxRow = z.object({
   phone: z.string(),
@@ -9,15 +9,18 @@ export const smsOutboxRow = z.object({
   created_at: z.string(),
 });
 
-/** Development only: read the codes the outbox SMS provider "sent". Refused in production. */
+/**
+ * Development only: read the codes the outbox SMS provider "sent". Refused in production. Signed (issue 15 fix 5): only
+ * a client holding the deployment's auth code reads codes, not anyone who can reach the port.
+ */
 export const readSmsOutbox = defineRoute({
   method: 'GET',
   path: '/api/dev/sms-outbox',
   summary: 'Read the development SMS outbox',
   tag: 'dev',
   auth: 'none',
-  signed: false,
-  request: z.object({ phone: boundedText(MaxLength.text).optional() }),
+  signed: true,
+  request: z.object({ phone: boundedText(MaxLength.text).optional(), ...signingParams }),
   response: z.object({ list: z.array(smsOutboxRow) }),
 });
 

@@ -8,6 +8,7 @@ export const ProjectMsg = {
   addressRequired: '详细地址不能为空',
   projectCodeExists: '项目编码已存在',
   projectNotFound: '项目不存在',
+  orgNotFound: '所属组织不存在',
   statusInvalid: '项目状态不正确',
   roleInvalid: '参建单位类型不正确',
   unitNotFound: '参建单位不存在',

@@ -188,8 +188,9 @@ export const cars = pgTable(
     primaryKey({ columns: [t.company_id, t.car_id] }),
     uniqueIndex('cars_car_id_key').on(t.car_id),
     uniqueIndex('cars_company_car_num_key').on(t.company_id, t.car_num),
-    // A GPS device reports without a session and is found by its number alone, so the number is unique everywhere.
-    uniqueIndex('cars_gps_num_key').on(t.gps_num).where(sql`${t.gps_num} is not null`),
+    // Unique within a company only: a GPS unit reports with its own device key (device_keys), not by its number, and
+    // a number taken in another company must not be revealed by a refusal (issue 15 fix 2).
+    uniqueIndex('cars_company_gps_num_key').on(t.company_id, t.gps_num).where(sql`${t.gps_num} is not null`),
     index('cars_company_created_idx').on(t.company_id, t.created_at, t.car_id),
   ],
 );

@@ -5,6 +5,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
 import { UserRepo } from '../user';
 import { LoginService } from './login.service';
+import { unknownNameLockoutOf } from './unknown-name-lockout';
 import { PasswordService } from './password.service';
 import { RegisterService } from './register.service';
 import { SmsCodeService } from './sms-code.service';
@@ -20,7 +21,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
   const { db } = platform.database;
   const users = new UserRepo(db);
   const codes = new SmsCodeService(db, platform.sms, platform.codePepper);
-  const logins = new LoginService(users, platform.sessions, codes);
+  const logins = new LoginService(users, platform.sessions, codes, unknownNameLockoutOf(platform));
   const registrations = new RegisterService(users, codes);
   const passwords = new PasswordService(users, platform.sessions);
   const switches = new SwitchService(db, users, platform.sessions, logins);
@@ -58,9 +59,11 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     handler: async ({ input, request }) => {
       const phone = String(input.phone);
       const registered = Boolean(await users.byPhone(phone));
-      if (input.usage_code === UsageCode.login && !registered) throw fail.notFound(Msg.phoneNotRegistered);
       if (input.usage_code === UsageCode.register && registered) throw fail.conflict(Msg.phoneTaken);
-      await codes.send({ phone, usage_code: input.usage_code, template_no: input.template_no, ip: request.ip });
+      // A login code to an unregistered phone answers as a sent one and sends nothing (issue 15 fix 8): the answer
+      // must not tell who has an account.
+      const deliver = input.usage_code !== UsageCode.login || registered;
+      await codes.send({ phone, usage_code: input.usage_code, template_no: input.template_no, ip: request.ip, deliver });
       return { expires_in: 300, resend_after: 60 };
     },
   });

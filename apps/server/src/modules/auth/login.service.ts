@@ -6,6 +6,7 @@ import { verifyPassword } from '../../platform/passwords';
 import type { SessionService } from '../../platform/session/session.service';
 import type { UserRepo, UserRow } from '../user';
 import type { SmsCodeService } from './sms-code.service';
+import type { UnknownNameLockout } from './unknown-name-lockout';
 
 export const Lockout = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 
@@ -18,6 +19,7 @@ export class LoginService {
     private readonly users: UserRepo,
     private readonly sessions: SessionService,
     private readonly codes: SmsCodeService,
+    private readonly unknownNames: UnknownNameLockout,
   ) {}
 
   async login(input: LoginInput): Promise<LoginAnswer> {
@@ -28,11 +30,16 @@ export class LoginService {
 
   /** The password check of login, lockout included (also what the third-party bind panel asks). */
   async byPassword(input: Pick<LoginInput, 'user_no' | 'password'>): Promise<UserRow> {
-    const user = await this.users.byUserNo(String(input.user_no).trim());
-    if (user?.locked_until && user.locked_until.getTime() > Date.now()) throw new AppError(ResultCode.ACCOUNT_LOCKED);
+    const userNo = String(input.user_no).trim();
+    const user = await this.users.byUserNo(userNo);
+    // An unknown user_no answers exactly as a known one (issue 15 fix 8): 10101 for each failure, then 10102 for the
+    // lock's length, so neither the answer nor the lock tells which names exist.
+    const lockedUntil = user ? (user.locked_until?.getTime() ?? 0) : this.unknownNames.lockedUntil(userNo);
+    if (lockedUntil > Date.now()) throw new AppError(ResultCode.ACCOUNT_LOCKED);
     const ok = await verifyPassword(user?.password_hash ?? null, String(input.password));
     if (!user || !ok) {
       if (user) await this.users.recordFailure(user.user_id, Lockout.maxFailures, Lockout.windowMs, Lockout.lockMs);
+      else this.unknownNames.recordFailure(userNo);
       throw new AppError(ResultCode.WRONG_CREDENTIALS);
     }
     await this.users.clearFailures(user.user_id);
@@ -43,7 +50,8 @@ export class LoginService {
     const phone = String(input.phone).trim();
     const user = await this.users.byPhone(phone);
     if (!user) throw new AppError(ResultCode.CODE_INVALID);
-    if (user.locked_until && user.locked_until.getTime() > Date.now()) throw new AppError(ResultCode.ACCOUNT_LOCKED);
+    // The password lock does not apply here (issue 15 fix 8): five wrong passwords from anyone must not keep the
+    // owner, who holds the phone, out of their work. The code has its own limits (5 wrong tries burn it).
     await this.codes.redeem(phone, UsageCode.login, String(input.code), async () => undefined);
     return user;
   }

@@ -15,7 +15,7 @@ export type CarValues = ResourceValuesOf<CarResource>;
 type CarRow = ResourceRowOf<CarResource>;
 
 /**
- * Tenant-scoped cars, their types and tracks; the GPS upload alone finds a car by its device number. The list is
+ * Tenant-scoped cars, their types and tracks; the GPS upload finds its car through the device key. The list is
  * hand-written SQL: it joins the type's name and the newest track point.
  */
 export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<CarResource>> {
@@ -127,10 +127,6 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
     return rows.map((r) => ({ ...r, recorded_at: r.recorded_at.toISOString() }));
   }
 
-  async byGpsNum(gpsNum: string) {
-    const [found] = await this.db.select({ company_id: cars.company_id, car_id: cars.car_id }).from(cars).where(eq(cars.gps_num, gpsNum));
-    return found ?? null;
-  }
 
   async addPoints(companyId: string, carId: string, points: { lon: number; lat: number; recorded_at: string; speed?: number }[]) {
     const done = await this.db

@@ -6,12 +6,17 @@ import type { Platform } from '../../platform/platform';
 import { registerResource } from '../../platform/resource/register-resource';
 import { tenantOf } from '../../platform/tenant';
 import { CarRepo } from './car.repo';
+import { GPS, registerCarDeviceKeyRoutes } from './car-device-key.routes';
+import { DeviceKeyService } from '../../platform/devices/device-key.service';
+import { AppError } from '../../platform/errors';
+import { ResultCode } from '@zhuyun/contracts';
 
 const { CarMsg } = car;
 const DAY_MS = 86_400_000;
 
 export function registerCarRoutes(app: FastifyInstance, platform: Platform): void {
   const repo = new CarRepo(platform.database.db);
+  const deviceKeys = new DeviceKeyService(platform.database.db);
 
   registerResource(app, platform, car.carResource, {
     repo,
@@ -37,10 +42,13 @@ export function registerCarRoutes(app: FastifyInstance, platform: Platform): voi
   });
 
   registerRoute(app, platform, car.uploadCarTrack, {
-    handler: async ({ input }) => {
-      const found = await repo.byGpsNum(input.gps_num);
-      if (!found) throw fail.notFound(CarMsg.gpsUnknown);
-      return { accepted: await repo.addPoints(found.company_id, found.car_id, input.points) };
+    handler: async ({ input, request }) => {
+      const sent = request.headers[car.DEVICE_KEY_HEADER];
+      const device = await deviceKeys.verify(Array.isArray(sent) ? sent[0] : sent, GPS);
+      if (!device) throw new AppError(ResultCode.WRONG_CREDENTIALS, CarMsg.deviceKeyInvalid);
+      return { accepted: await repo.addPoints(device.companyId, device.deviceId, input.points) };
     },
   });
+
+  registerCarDeviceKeyRoutes(app, platform, repo, deviceKeys);
 }

@@ -68,9 +68,13 @@ export function registerFileRoutes(app: FastifyInstance, platform: Platform): vo
       const row = verifyFileLink(platform.fileLinkKey, id, request.query.expires, request.query.sig) ? await repo.byId(id) : undefined;
       const body = row ? platform.files.open(row.stored_name) : null;
       if (!row || !body) return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: Msg.error404, data: null });
+      // Shown in the page only when it is an image, which the upload proved by its content; anything else (a PDF)
+      // downloads. Either way the answer runs in a sandbox with no script (issue 15 fix 6).
+      const disposition = row.mime.startsWith('image/') ? 'inline' : 'attachment';
       return reply
         .type(row.mime)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
+        .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=300')
         .send(body);

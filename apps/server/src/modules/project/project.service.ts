@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { type ParsedRequestOf } from '@zhuyun/contracts';
 import { project } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
-import { regions } from '../../db/schema';
+import { departments, regions } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { ProjectRepo, type ProjectValues } from './project.repo';
 import { isUniqueViolation, isUuid } from '../../platform/query-helpers';
@@ -22,6 +22,7 @@ export class ProjectService {
   async create(companyId: string, userId: string, input: ProjectInput): Promise<string> {
     if (await this.repo.codeTaken(companyId, input.project_code)) throw fail.conflict(ProjectMsg.projectCodeExists);
     const values = await this.values(input);
+    await this.checkOrg(companyId, values.org_no);
     const units = await this.units(input.units);
     const projectId = uuidv7();
     try {
@@ -41,6 +42,7 @@ export class ProjectService {
     if (!(await this.repo.byId(companyId, input.project_id))) throw fail.notFound(ProjectMsg.projectNotFound);
     if (await this.repo.codeTaken(companyId, input.project_code, input.project_id)) throw fail.conflict(ProjectMsg.projectCodeExists);
     const values = await this.values(input);
+    await this.checkOrg(companyId, values.org_no);
     const units = await this.units(input.units);
     try {
       await this.db.transaction(async (tx) => {
@@ -77,6 +79,18 @@ export class ProjectService {
       end_date: input.end_date ?? null,
       remark: input.remark ?? null,
     };
+  }
+
+  /** org_no names a node of this company's organisation tree, never another company's (issue 15 fix 10). */
+  private async checkOrg(companyId: string, orgNo: string | null | undefined): Promise<void> {
+    if (orgNo == null || orgNo === '') return;
+    const found = isUuid(orgNo)
+      ? await this.db
+          .select({ id: departments.dept_id })
+          .from(departments)
+          .where(and(eq(departments.company_id, companyId), eq(departments.dept_id, orgNo)))
+      : [];
+    if (found.length === 0) throw fail.validation(ProjectMsg.orgNotFound);
   }
 
   private async units(units: ProjectInput['units']) {

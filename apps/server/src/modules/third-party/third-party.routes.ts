@@ -8,8 +8,7 @@ import type { OAuthProvider } from '../../platform/oauth/oauth-provider';
 import { WeChatProvider } from '../../platform/oauth/wechat.provider';
 import { OneTimeTokens } from '../../platform/one-time-tokens';
 import type { Platform } from '../../platform/platform';
-import { LoginService } from '../auth';
-import { SmsCodeService } from '../auth';
+import { LoginService, SmsCodeService, unknownNameLockoutOf } from '../auth';
 import { UserRepo } from '../user';
 import { HandoverService } from './handover.service';
 import { ThirdPartyAccountService } from './third-party-account.service';
@@ -36,7 +35,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance, platform: Platfor
   const tokens = new OneTimeTokens(db);
   const users = new UserRepo(db);
   const repo = new ThirdPartyRepo(db);
-  const logins = new LoginService(users, platform.sessions, new SmsCodeService(db, platform.sms, platform.codePepper));
+  const logins = new LoginService(users, platform.sessions, new SmsCodeService(db, platform.sms, platform.codePepper), unknownNameLockoutOf(platform));
   const chosen = provider === undefined ? createProvider(app, platform, tokens) : provider;
   const scan = new ThirdPartyLoginService(db, tokens, chosen, platform.config.thirdParty.redirectUri, repo, users, logins);
   const handover = new HandoverService(tokens, repo, users, logins);

@@ -6,14 +6,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * which @fastify/compress does not reach, and the same few kB would otherwise be compressed on every page load.
  */
 export interface HtmlEntry {
+  /** The page's Content-Security-Policy (security-headers.ts pageCsp). */
+  csp?: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-export function htmlEntry(html: string): HtmlEntry {
+export function htmlEntry(html: string, csp?: string): HtmlEntry {
   const identity = Buffer.from(html, 'utf8');
   return {
+    csp,
     identity,
     br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
     gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
@@ -39,6 +42,7 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
 export function sendHtmlEntry(request: FastifyRequest, reply: FastifyReply, entry: HtmlEntry) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (entry.csp) reply.header('content-security-policy', entry.csp);
   if (!encoding) return reply.send(entry.identity);
   return reply.header('content-encoding', encoding).send(entry[encoding]);
 }

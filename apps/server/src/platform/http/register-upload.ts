@@ -21,6 +21,12 @@ async function guard(platform: Platform, contract: RouteContract, request: Fasti
   }
 }
 
+/** The OpenAPI security of a contract, as register-route declares it for every other operation (issue 15 fix 10). */
+function securityOf(contract: RouteContract) {
+  if (!contract.signed && contract.auth !== 'session') return {};
+  return { security: [{ ...(contract.signed ? { signature: [] } : {}), ...(contract.auth === 'session' ? { accessToken: [] } : {}) }] };
+}
+
 const errorResponses = Object.fromEntries([400, 401, 403, 404, 409, 413, 429, 500].map((s) => [s, errorEnvelope]));
 
 export interface UploadedFile {
@@ -52,7 +58,7 @@ const registered = new WeakSet<FastifyInstance>();
 /**
  * A multipart/form-data upload of one file, streamed (never buffered whole) and cut at maxBytes. The contract's
  * request schema validates the QUERY string, where the signing parameters travel for multipart (ARCHITECTURE.md
- * rule 5: the signature covers method, path, timeStamp, randomNum and the empty string). Answers an envelope.
+ * rule 5: the signature covers method, path, timeStamp, randomNum and the query pairs). Answers an envelope.
  */
 export function registerUpload<R extends RouteContract>(
   app: FastifyInstance,
@@ -73,6 +79,7 @@ export function registerUpload<R extends RouteContract>(
       tags: [contract.tag],
       consumes: ['multipart/form-data'],
       querystring: contract.request,
+      ...securityOf(contract),
       response: { 200: envelope(contract.response), ...errorResponses },
     },
     preValidation: async (request) => {
@@ -148,6 +155,7 @@ export function registerFileRoute<R extends RouteContract>(
       summary: contract.summary,
       tags: [contract.tag],
       ...(inQuery ? { querystring: contract.request } : { body: contract.request }),
+      ...securityOf(contract),
       response: errorResponses,
     },
     preValidation: async (request) => guard(platform, contract, request),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Msg, ResultCode, WEB_SYSTEM_NO } from '@zhuyun/contracts';
 import { htmlEntry, sendHtmlEntry, type HtmlEntry } from './html-entry';
+import { originOf, pageCsp, type PageCspSources } from './security-headers';
 
 const API_PREFIXES = ['/api/', '/adminc/', '/web/v1/', '/robot/', '/macro-library/'];
 
@@ -29,10 +30,17 @@ export interface WebRuntimeConfig {
 }
 
 /** Serves the built web app; any other GET for a page answers its entry's HTML (with the runtime config) for the router. */
-export async function installWebStatic(app: FastifyInstance, webDist: string | undefined, runtime: Omit<WebRuntimeConfig, 'systemNo'>): Promise<void> {
+export async function installWebStatic(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  runtime: Omit<WebRuntimeConfig, 'systemNo'>,
+  csp: PageCspSources = {},
+): Promise<void> {
   const readEntry = (file: string): HtmlEntry | null => {
     const full = webDist ? path.join(webDist, file) : undefined;
-    return full && fs.existsSync(full) ? htmlEntry(withRuntimeConfig(fs.readFileSync(full, 'utf8'), runtime)) : null;
+    if (!full || !fs.existsSync(full)) return null;
+    const html = withRuntimeConfig(fs.readFileSync(full, 'utf8'), runtime);
+    return htmlEntry(html, pageCsp(html, { ...csp, frameOrigins: [...(csp.frameOrigins ?? []), originOf(runtime.feedbackUrl)].filter((o): o is string => Boolean(o)) }));
   };
   const indexHtml = readEntry('index.html');
   const pages = new Map<string, HtmlEntry>();

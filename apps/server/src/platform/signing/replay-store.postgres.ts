@@ -5,6 +5,7 @@ import type { ReplayStore } from './replay-store';
 /** For several nodes without Redis: an unlogged table whose primary key makes the claim atomic. */
 export class PostgresReplayStore implements ReplayStore {
   readonly kind = 'postgres';
+  readonly rememberedSince = null;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly db: Db, sweepEveryMs = 60_000) {

@@ -4,6 +4,7 @@ import type { ReplayStore } from './replay-store';
 /** For several nodes: one SET NX EX per request, atomic across the cluster. */
 export class RedisReplayStore implements ReplayStore {
   readonly kind = 'redis';
+  readonly rememberedSince = null;
   private readonly redis: Redis;
 
   constructor(url: string) {

@@ -4,6 +4,12 @@
  */
 export interface ReplayStore {
   readonly kind: 'memory' | 'redis' | 'postgres';
+  /**
+   * The time (ms) from which the store has seen every claim, or null when it outlives a restart (Redis, PostgreSQL).
+   * A memory store forgets everything when the process ends, so it cannot tell a replay of a call signed before its
+   * start from a first try: such a call is refused (decision 003).
+   */
+  readonly rememberedSince: number | null;
   claim(id: string, ttlSeconds: number): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -16,6 +22,7 @@ export interface ReplayStore {
  */
 export class MemoryReplayStore implements ReplayStore {
   readonly kind = 'memory';
+  readonly rememberedSince = Date.now();
   private readonly seen = new Map<string, number>();
   private readonly sweeper: NodeJS.Timeout;
 

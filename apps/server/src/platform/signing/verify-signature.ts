@@ -27,7 +27,10 @@ export async function verifySignature(
   // A POST without a body (a contract's paramsIn 'query') carries its parameters, signed, in the query like a GET.
   // Signing them there opens nothing: the route's schema still reads its parameters from the one place it declares.
   const inQuery = request.method === 'GET' || request.method === 'DELETE' || (request.body == null && !isMultipart);
-  const params = ((inQuery || isMultipart ? request.query : request.body) ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  // A repeated query key would be folded into one value after signing (a,b): refused, whatever the method.
+  if (Object.values(query).some(Array.isArray)) throw new AppError(ResultCode.VALIDATION, Msg.queryKeyRepeated);
+  const params = ((inQuery || isMultipart ? query : request.body) ?? {}) as Record<string, unknown>;
   const timeStamp = params.timeStamp === undefined ? undefined : String(params.timeStamp);
   const randomNum = params.randomNum === undefined ? undefined : String(params.randomNum);
   if (!key || !signature || !timeStamp || !randomNum) {
@@ -42,12 +45,27 @@ export async function verifySignature(
   }
   const secret = await keys.secretFor(key);
   if (!secret) throw new AppError(ResultCode.SIGNATURE_INVALID, Msg.signatureKeyInvalid);
-  const paramsText = inQuery ? canonicalQuery(params) : isMultipart ? '' : (request.rawBody ?? '');
+  const paramsText = signedParamsText(request, inQuery || isMultipart);
   const path = request.url.split('?')[0] ?? '/';
   const expected = hmacHex(
     secret,
     canonicalString({ method: request.method, path, timeStamp, randomNum, paramsSha256: sha256Hex(paramsText) }),
   );
   if (!safeEqual(expected, signature.toLowerCase())) throw new AppError(ResultCode.SIGNATURE_INVALID);
+  // A memory store started after the call was signed has not seen it even if it was already answered (a replay
+  // across a restart): only a store that remembers since before the timeStamp can tell a first try.
+  if (replay.rememberedSince !== null && sentAt < replay.rememberedSince) throw new AppError(ResultCode.TIMESTAMP_OUT_OF_WINDOW);
   if (!(await replay.claim(`${key}:${randomNum}`, Signing.replaySeconds))) throw new AppError(ResultCode.REPLAYED);
+}
+
+/**
+ * The parameters the signature covers: the query pairs when they are the parameters (GET, DELETE, body-less POST,
+ * multipart), else the JSON body's exact bytes, preceded by the query pairs and a newline when a query came too, so no
+ * query of any method can be changed or added after signing (issue 15 fix 4).
+ */
+function signedParamsText(request: FastifyRequest, queryIsParams: boolean): string {
+  const query = canonicalQuery((request.query ?? {}) as Record<string, unknown>);
+  if (queryIsParams) return query;
+  const body = request.rawBody ?? '';
+  return query === '' ? body : `${query}\n${body}`;
 }

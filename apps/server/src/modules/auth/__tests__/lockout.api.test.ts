@@ -30,12 +30,26 @@ describe('password lockout and frozen accounts', () => {
     expect(await login(user, 'Wrong!Pass1')).toEqual(locked);
   });
 
-  it('locks the phone-code login of a locked account too', async () => {
+  it('lets the owner sign in by phone code while the password is locked (issue 15 fix 8)', async () => {
     const user = await createUser(t.database.db);
     for (let i = 0; i < 5; i++) await login(user, 'Wrong!Pass1');
+    expect(await login(user)).toEqual(locked);
     const { api } = t.client();
     const code = await sendCode(api, user.phone, 1);
-    expect(await codeOf(api.call(routes.login, { login_type: 2, phone: user.phone, code }))).toEqual(locked);
+    expect(await codeOf(api.call(routes.login, { login_type: 2, phone: user.phone, code }))).toEqual({ code: 0, msg: '' });
+  });
+
+  it('answers an unknown user_no exactly as a wrong password, and locks it after 5 failures (issue 15 fix 8)', async () => {
+    const known = await createUser(t.database.db);
+    const unknown = { ...known, user_no: `nobody${known.user_no}` };
+    const answersOf = async (user: TestUser) => {
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await login(user, 'Wrong!Pass1'));
+      return answers;
+    };
+    const expected = [wrong, wrong, wrong, wrong, wrong, locked];
+    expect(await answersOf(known)).toEqual(expected);
+    expect(await answersOf(unknown)).toEqual(expected);
   });
 
   it('clears the count when the right password comes before the fifth failure', async () => {

@@ -40,7 +40,8 @@ describe('per-IP rate limits', () => {
   it('counts by the connection\'s address: X-Forwarded-For does not reset the count without TRUST_PROXY', async () => {
     const key = await signingKey(t.app);
     const attempt = async (forwardedFor: string) => {
-      const request = await signed('POST', routes.login.path, { login_type: 1, user_no: 'x', password: 'y' }, key);
+      // A name of its own: an unknown name locks after 5 failures like a real one (issue 15 fix 8), and 'x' has had its share.
+      const request = await signed('POST', routes.login.path, { login_type: 1, user_no: 'forwarded', password: 'y' }, key);
       return send(t.app, { ...request, headers: { ...request.headers, 'x-forwarded-for': forwardedFor }, remoteAddress: '10.0.1.4' });
     };
     for (let i = 0; i < 3; i++) expect((await attempt(`192.0.2.${i}`)).body.code).toBe(10101);

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { car, routes } from '@zhuyun/contracts';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
-import { DEMO, binaryClient, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
+import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
 
 const { CarMsg } = car;
 
-// Cars at /api/v1/work/car (restful update/delete), car types, tracks and the signed GPS upload. Tenancy, permissions
+// Cars at /api/v1/work/car (restful update/delete), car types, tracks and the GPS upload with a device key. Tenancy, permissions
 // and bad input of the car calls are the generated suite's (platform/resource/__tests__/resources.api.test.ts).
 describe('cars', () => {
   let t: TestApp;
@@ -46,8 +46,8 @@ describe('cars', () => {
       msg: CarMsg.carTypeInvalid,
     });
     expect(await codeOf(api.call(routes.createCar, { car_num: '浙A12345' }))).toEqual({ code: 10003, msg: CarMsg.carNumExists });
-    // A GPS number is one device: unique across companies.
-    expect(await codeOf(other.api.call(routes.createCar, { car_num: '苏B12345', gps_num: 'GPS-DEMO-0001' }))).toEqual({
+    // A GPS number is unique within the company; another company's is not revealed (car-device-key.api.test.ts).
+    expect(await codeOf(api.call(routes.createCar, { car_num: '浙B12345', gps_num: 'GPS-DEMO-0001' }))).toEqual({
       code: 10003,
       msg: CarMsg.gpsNumExists,
     });
@@ -55,19 +55,25 @@ describe('cars', () => {
     expect(await other.api.call(routes.createCar, { car_num: '浙A12345' })).toMatchObject({ car_id: expect.any(String) });
   });
 
-  it('takes GPS points from a signed device call without a session and answers the track', async () => {
-    const device = binaryClient(t);
+  it('takes GPS points from a device with its key, without a session, and answers the track', async () => {
+    const { device_key } = await api.call(routes.rotateCarDeviceKey, { car_id: ProjectDemoIds.car });
     const at = (min: number) => new Date(Date.parse('2026-05-01T08:00:00Z') + min * 60_000).toISOString();
     const points = [0, 1, 2].map((m) => ({ lon: 120 + m / 100, lat: 30, recorded_at: at(m), speed: 40 }));
-    expect(await device.call(routes.uploadCarTrack, { gps_num: 'GPS-DEMO-0001', points })).toEqual({ accepted: 3 });
+    const upload = async (body: unknown) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: routes.uploadCarTrack.path,
+        headers: { 'content-type': 'application/json', device_key },
+        payload: JSON.stringify(body),
+      });
+      const { code, msg, data } = answer.json() as { code: number; msg: string; data: unknown };
+      return code === 0 ? data : { code, msg };
+    };
+    expect(await upload({ points })).toEqual({ accepted: 3 });
     // Repeated points are ignored.
-    expect(await device.call(routes.uploadCarTrack, { gps_num: 'GPS-DEMO-0001', points: points.slice(0, 1) })).toEqual({ accepted: 0 });
-    expect(await codeOf(device.call(routes.uploadCarTrack, { gps_num: 'GPS-NOPE', points }))).toEqual({ code: 10002, msg: CarMsg.gpsUnknown });
-    expect(await codeOf(device.call(routes.uploadCarTrack, { gps_num: 'GPS-DEMO-0001', points: [] }))).toEqual({ code: 10001, msg: CarMsg.pointsRequired });
-    expect(await codeOf(device.call(routes.uploadCarTrack, { gps_num: 'GPS-DEMO-0001', points: [{ ...points[0]!, lat: 100 }] }))).toEqual({
-      code: 10001,
-      msg: CarMsg.latInvalid,
-    });
+    expect(await upload({ points: points.slice(0, 1) })).toEqual({ accepted: 0 });
+    expect(await upload({ points: [] })).toEqual({ code: 10001, msg: CarMsg.pointsRequired });
+    expect(await upload({ points: [{ ...points[0]!, lat: 100 }] })).toEqual({ code: 10001, msg: CarMsg.latInvalid });
     const track = await api.call(routes.getCarTrack, { car_id: ProjectDemoIds.car, start_time: at(0), end_time: at(5) });
     expect(track.list.map((p) => p.lon)).toEqual([120, 120.01, 120.02]);
     const listed = await api.call(routes.listCars, { search: 'GPS-DEMO' });

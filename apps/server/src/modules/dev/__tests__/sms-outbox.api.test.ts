@@ -4,9 +4,10 @@ import { Msg, routes } from '@zhuyun/contracts';
 import { smsCodes } from '../../../db/schema';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { sendCode, uniquePhone } from '../../../testing/fixtures';
-import { issueKey } from '../../../testing/raw';
+import { issueKey, send, signed } from '../../../testing/raw';
+import { loadConfig } from '../../../config';
 
-// The development SMS outbox (ARCHITECTURE.md rule 9): readable without signing in development, refused in production.
+// The development SMS outbox (ARCHITECTURE.md rule 9): readable by a signed call in development, refused in production.
 describe('dev SMS outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -35,10 +36,18 @@ describe('dev SMS outbox', () => {
     expect((await api.call(routes.readSmsOutbox, { phone: uniquePhone() })).list).toEqual([]);
   });
 
-  it('needs no signature', async () => {
+  it('refuses an unsigned call (issue 15 fix 5)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phone=13900000000' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 0, msg: Msg.ok, data: { list: [] } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 10301, msg: Msg.signatureMissing, data: null });
+  });
+});
+
+describe('listen address', () => {
+  it('is 127.0.0.1 in development unless HOST says otherwise, every interface in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', WEB_AUTH_CODE: 'x'.repeat(32) }).host).toBe('0.0.0.0');
   });
 });
 
@@ -49,10 +58,12 @@ describe('dev SMS outbox in production', () => {
   });
   afterAll(async () => t?.close());
 
-  it.each(['/api/dev/sms-outbox', '/api/dev/sms-outbox?phone=13800000001'])('refuses GET %s with 10403 (HTTP 403)', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 10403, msg: Msg.devEndpointOff, data: null });
+  it.each([{}, { phone: '13800000001' }])('refuses even a signed GET %o with 10403 (HTTP 403)', async (params) => {
+    const key = (await issueKey(t.app, 'prod-auth-code-for-tests')).body.data as { key: string; secret: string };
+    expect(await send(t.app, await signed('GET', routes.readSmsOutbox.path, params, key))).toEqual({
+      status: 403,
+      body: { code: 10403, msg: Msg.devEndpointOff, data: null },
+    });
   });
 
   it('hands signing keys only to the deployment\'s own WEB_AUTH_CODE', async () => {

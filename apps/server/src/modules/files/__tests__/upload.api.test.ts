@@ -35,6 +35,17 @@ describe('file upload', () => {
     expect(Uint8Array.from(served.rawPayload)).toEqual(PNG);
   });
 
+  it('serves an image inline and anything else as an attachment, both in a sandbox (issue 15 fix 6)', async () => {
+    const { api } = await signedIn();
+    const image = await api.upload(routes.uploadFile, { module: 'certificate' }, new Blob([PNG]), 'a.png');
+    const pdf = await api.upload(routes.uploadFile, { module: 'certificate' }, new Blob([PDF]), 'b.pdf');
+    const shownImage = await t.app.inject({ method: 'GET', url: image.data.url });
+    const shownPdf = await t.app.inject({ method: 'GET', url: pdf.data.url });
+    expect(shownImage.headers['content-disposition']).toMatch(/^inline;/);
+    expect(shownPdf.headers['content-disposition']).toMatch(/^attachment;/);
+    for (const served of [shownImage, shownPdf]) expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
+  });
+
   it('accepts a PDF as a certificate but not as a logo', async () => {
     const { api } = await signedIn();
     const certificate = await api.upload(routes.uploadFile, { module: 'certificate' }, new Blob([PDF]), 'licence.pdf');

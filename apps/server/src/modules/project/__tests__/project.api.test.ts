@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@zhuyun/contracts';
 import { project } from '@zhuyun/contracts';
+import { eq } from 'drizzle-orm';
+import { departments } from '../../../db/schema';
+import { DemoIds } from '../../../db/seed/demo-organisation';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
 
@@ -99,6 +102,20 @@ describe('projects', () => {
     }
     expect(await codeOf(api.call(routes.getProjectInfoByProjectCode, { project_code: 'B-001' }))).toMatchObject({ code: 10002 });
     expect(await other.api.call(routes.getProjectInfo, { project_id })).toMatchObject({ project_name: '乙方项目' });
+  });
+
+  it('takes as org_no only an organisation of the same company (issue 15 fix 10)', async () => {
+    const [otherOrg] = await t.database.db
+      .select({ id: departments.dept_id })
+      .from(departments)
+      .where(eq(departments.company_id, other.companyId));
+    const refused = { code: 10001, msg: ProjectMsg.orgNotFound };
+    expect(otherOrg?.id).toBeDefined();
+    for (const org_no of [otherOrg?.id, '01900000-0000-7000-8000-00000000dead', 'not-an-org']) {
+      expect(await codeOf(api.call(routes.saveProject, { ...base, project_code: 'T-ORG-X', org_no }))).toEqual(refused);
+    }
+    const { project_id } = await api.call(routes.saveProject, { ...base, project_code: 'T-ORG', org_no: DemoIds.engineeringDept });
+    expect(await codeOf(api.call(routes.editProject, { ...base, project_code: 'T-ORG', project_id, org_no: otherOrg?.id }))).toEqual(refused);
   });
 
   it('lists the session company\'s projects by region and name; company_id in the request changes nothing', async () => {

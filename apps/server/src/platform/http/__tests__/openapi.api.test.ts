@@ -56,6 +56,18 @@ describe('OpenAPI', () => {
     expect(doc.paths[routes.getKey.path]?.post?.security).toBeUndefined();
   });
 
+  it('declares the security of every signed or session operation, uploads, imports and exports included (issue 15 fix 10)', () => {
+    const open: string[] = [];
+    for (const route of Object.values(routes)) {
+      if (!route.signed && route.auth !== 'session') continue;
+      const path = 'restfulId' in route && route.restfulId ? `${route.path}/{${route.restfulId}}` : route.path;
+      const operation = doc.paths[path]?.[route.method.toLowerCase()] ?? doc.paths[route.path]?.[route.method.toLowerCase()];
+      const expected = { ...(route.signed ? { signature: [] } : {}), ...(route.auth === 'session' ? { accessToken: [] } : {}) };
+      if (JSON.stringify(operation?.security) !== JSON.stringify([expected])) open.push(`${route.method} ${route.path}`);
+    }
+    expect(open).toEqual([]);
+  });
+
   it('documents the error envelope beside the success answer', () => {
     const responses = doc.paths[routes.login.path]?.post?.responses ?? {};
     expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '400', '401', '423', '429', '500']));

@@ -106,7 +106,8 @@ describe('request signing', () => {
     expect(await send(t.app, request)).toEqual(refusal(10302, Msg.timestampOutOfWindow));
   });
 
-  it.each([-290_000, 290_000])('accepts a timeStamp %i ms away (inside the window)', async (offset) => {
+  // An older timeStamp is accepted only by a store that remembers since before it (replay-restart.api.test.ts).
+  it.each([0, 290_000])('accepts a timeStamp %i ms away (inside the window)', async (offset) => {
     const request = await signed('POST', byDomain.path, { company_domain: 'localhost' }, key, { now: Date.now() + offset });
     expect((await send(t.app, request)).body.code).toBe(0);
   });

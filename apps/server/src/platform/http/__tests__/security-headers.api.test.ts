@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+// Issue 15 fix 6: the pages get a Content-Security-Policy without inline script (only the hashed runtime config the
+// server writes), no framing by other sites, nosniff, a referrer policy, and HSTS when the public origin is https.
+const HTML = '<!doctype html><html><head><title>Zhuyun</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+describe('security headers', () => {
+  let webDist: string;
+  const apps: TestApp[] = [];
+  const start = async (env: Record<string, string> = {}) => {
+    const t = await createTestApp({ WEB_DIST: webDist, ...env });
+    apps.push(t);
+    return t;
+  };
+  beforeAll(() => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), HTML);
+    fs.writeFileSync(path.join(webDist, 'survey.html'), HTML);
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/login', '/homepage', '/QuestionnaireSurveyMobile'])('answers %s with the page headers', async (url) => {
+    const t = apps[0] ?? (await start());
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    // The one inline script, the runtime config, is allowed by its hash.
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(inline).toContain('__ZHUYUN_CONFIG__');
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends nosniff and the referrer policy on API answers too', async () => {
+    const t = apps[0] ?? (await start());
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('adds HSTS when PUBLIC_ORIGIN is https', async () => {
+    const t = await start({ PUBLIC_ORIGIN: 'https://zhuyun.example.com' });
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});

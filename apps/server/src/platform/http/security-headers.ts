@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Response headers of issue 15 fix 6. Every answer: nosniff, a referrer policy, no framing by other sites, and HSTS
+ * when the public origin is https. The web's HTML entries also get a Content-Security-Policy (pageCsp) that allows no
+ * inline script beyond the hashed runtime-config block the server itself writes into them.
+ */
+export function installSecurityHeaders(app: FastifyInstance, publicOrigin: string): void {
+  const hsts = publicOrigin.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    if (hsts) reply.header('strict-transport-security', hsts);
+  });
+}
+
+export interface PageCspSources {
+  /** Origins the shell imports sub-apps from (MICRO_MANIFEST entries on other origins). */
+  scriptOrigins?: string[];
+  /** Origins the shell frames (the feedback page). */
+  frameOrigins?: string[];
+}
+
+/** sha256 sources of every inline <script> of a page (the runtime config); external scripts need none. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The policy of one HTML entry. Scripts: this origin and the page's own hashed inline blocks, never 'unsafe-inline'
+ * or eval. Styles: antd writes its CSS-in-JS into <style> elements at run time, whose text no hash can know in
+ * advance, so style-src keeps 'unsafe-inline' (a style cannot run code; decision 019). Images: map tiles come from
+ * whatever MAP_TILE_URL names, so any https origin.
+ */
+export function pageCsp(html: string, sources: PageCspSources = {}): string {
+  const list = (...items: (string | undefined)[]) => [...new Set(items.filter((i): i is string => Boolean(i)))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...inlineScriptHashes(html), ...(sources.scriptOrigins ?? []))}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob: https:`,
+    `font-src 'self' data:`,
+    `connect-src ${list("'self'", ...(sources.scriptOrigins ?? []))}`,
+    `frame-src ${list("'self'", ...(sources.frameOrigins ?? []))}`,
+    `worker-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}
+
+/** The origin of a URL, or undefined for a relative or malformed one. */
+export function originOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
