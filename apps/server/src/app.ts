@@ -27,6 +27,8 @@ import { registerEvaluationRoutes } from './modules/evaluation/evaluation.routes
 import { registerProjectRoutes } from './modules/project/project.routes';
 import { registerComponentRoutes } from './modules/component/component.routes';
 import { registerCarRoutes } from './modules/car/car.routes';
+// Versions (issue 19 item 4).
+import { registerVersionRoutes } from './modules/version/version.routes';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes';
 // Menus and permissions (issue 4).
 import { registerPermissionRoutes } from './modules/permission/permission.routes';
@@ -105,6 +107,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerPermissionRoutes(app, platform);
   registerThirdPartyRoutes(app, platform);
   registerLaborRoutes(app, platform);
+  registerVersionRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(app, config.webDist, {
     authCode: config.webAuthCode,

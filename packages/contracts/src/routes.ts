@@ -256,3 +256,14 @@ export {
   updatePerson,
   deletePerson,
 } from './labor/labor.contract';
+// Versions (issue 19 item 4).
+export {
+  getVersions,
+  publishVersion,
+  updateVersion,
+  deleteVersion,
+  uploadVersionPackage,
+  getLatestVersion,
+  getWebReleaseNotice,
+  readWebReleaseNotice,
+} from './version/version.contract';

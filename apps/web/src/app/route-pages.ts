@@ -61,6 +61,9 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/sample': lazyPage(() => import('../features/misc/pages/sample-page'), 'SamplePage'),
   '/user': lazyPage(() => import('../features/misc/pages/user-page'), 'UserPage'),
   '/blank': lazyPage(() => import('../features/misc/pages/blank-shell-page'), 'BlankShellPage'),
+  // versions (issue 19 item 4)
+  '/versionManagementApp': lazyPage(() => import('../features/versions/pages/version-pages'), 'VersionManagementAppPage'),
+  '/versionManagementWeb': lazyPage(() => import('../features/versions/pages/version-pages'), 'VersionManagementWebPage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */

@@ -13,3 +13,5 @@ export * from './files';
 export * from './permission';
 export * from './third-party';
 export * from './labor';
+// Versions (issue 19 item 4).
+export * from './version';
