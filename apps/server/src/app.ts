@@ -29,6 +29,8 @@ import { registerComponentRoutes } from './modules/component/component.routes';
 import { registerCarRoutes } from './modules/car/car.routes';
 // Versions (issue 19 item 4).
 import { registerVersionRoutes } from './modules/version/version.routes';
+// Configuration (issue 19 item 5).
+import { registerConfigRoutes } from './modules/config/config.routes';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes';
 // Menus and permissions (issue 4).
 import { registerPermissionRoutes } from './modules/permission/permission.routes';
@@ -108,6 +110,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerThirdPartyRoutes(app, platform);
   registerLaborRoutes(app, platform);
   registerVersionRoutes(app, platform);
+  registerConfigRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(app, config.webDist, {
     authCode: config.webAuthCode,

@@ -19,6 +19,8 @@ import * as thirdParty from './third-party';
 import * as labor from './labor';
 // Versions (issue 19 item 4).
 import * as version from './version';
+// Configuration (issue 19 item 5).
+import * as config from './config';
 
 export * from './codes';
 export * from './constants';
@@ -40,6 +42,7 @@ export { organisation };
 export { access, applications, auth, user, company, dashboard, dev, reference, system, files, project, component, car };
 export { labor };
 export { version };
+export { config };
 export type { AreaNode } from './reference/reference.contract';
 export type { DeptNode } from './company/join.contract';
 // Menus and permissions (issue 4).

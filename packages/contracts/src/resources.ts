@@ -2,6 +2,7 @@ import { carResource } from './car/car.contract';
 import { stackPointResource } from './project/stack-point.contract';
 import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
+import { codeTypeResource, codeValueResource } from './config/code-list.contract';
 
 /**
  * Every resource declared with defineResource. The generated API suite
@@ -12,4 +13,6 @@ export const resources: readonly AnyResource[] = [
   carResource,
   stackPointResource,
   versionResource,
+  codeTypeResource,
+  codeValueResource,
 ];

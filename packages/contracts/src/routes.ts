@@ -267,3 +267,16 @@ export {
   getWebReleaseNotice,
   readWebReleaseNotice,
 } from './version/version.contract';
+// Configuration (issue 19 item 5).
+export {
+  getCodeTypes,
+  createCodeType,
+  updateCodeType,
+  deleteCodeType,
+  getCodeValues,
+  createCodeValue,
+  updateCodeValue,
+  deleteCodeValue,
+  getSystemCodeTypes,
+} from './config/code-list.contract';
+export { getCompanySettings, saveCompanySettings } from './config/company-setting.contract';

@@ -64,6 +64,8 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   // versions (issue 19 item 4)
   '/versionManagementApp': lazyPage(() => import('../features/versions/pages/version-pages'), 'VersionManagementAppPage'),
   '/versionManagementWeb': lazyPage(() => import('../features/versions/pages/version-pages'), 'VersionManagementWebPage'),
+  // configuration (issue 19 item 5)
+  '/configure': lazyPage(() => import('../features/configure/pages/configure-page'), 'ConfigurePage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */

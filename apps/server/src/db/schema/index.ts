@@ -15,3 +15,5 @@ export * from './third-party';
 export * from './labor';
 // Versions (issue 19 item 4).
 export * from './version';
+// Configuration (issue 19 item 5).
+export * from './config';

@@ -7,6 +7,8 @@ import { seedEvaluationDemo } from './evaluation.seed';
 import { seedDemoTemplates } from './menu.seed';
 // Versions (issue 19 item 4).
 import { seedVersions } from './version.seed';
+// Configuration (issue 19 item 5).
+import { seedConfig } from './config.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -20,4 +22,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   // Menus and permissions (issue 4).
   { name: 'permission-templates', run: seedDemoTemplates },
   { name: 'versions', run: seedVersions },
+  { name: 'configuration', run: seedConfig },
 ];
