@@ -31,6 +31,8 @@ import { registerCarRoutes } from './modules/car/car.routes';
 import { registerVersionRoutes } from './modules/version/version.routes';
 // Configuration (issue 19 item 5).
 import { registerConfigRoutes } from './modules/config/config.routes';
+// People (issue 19 item 1).
+import { registerPeopleRoutes } from './modules/user/people.routes';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes';
 // Menus and permissions (issue 4).
 import { registerPermissionRoutes } from './modules/permission/permission.routes';
@@ -111,6 +113,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerLaborRoutes(app, platform);
   registerVersionRoutes(app, platform);
   registerConfigRoutes(app, platform);
+  registerPeopleRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(app, config.webDist, {
     authCode: config.webAuthCode,

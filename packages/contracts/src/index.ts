@@ -43,6 +43,8 @@ export { access, applications, auth, user, company, dashboard, dev, reference, s
 export { labor };
 export { version };
 export { config };
+// People (issue 19 item 1).
+export { PeopleMsg, userCardPayload } from './user/people.contract';
 export type { AreaNode } from './reference/reference.contract';
 export type { DeptNode } from './company/join.contract';
 // Menus and permissions (issue 4).

@@ -280,3 +280,5 @@ export {
   getSystemCodeTypes,
 } from './config/code-list.contract';
 export { getCompanySettings, saveCompanySettings } from './config/company-setting.contract';
+// People (issue 19 item 1).
+export { getUserQrcode, getOrgQrcode, getUserJobName } from './user/people.contract';
