@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { version, type ResourceValuesOf } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
-import { appVersions, files, versionReads } from '../../db/schema';
+import { appVersions, files, users, versionReads } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { tableRepo } from '../../platform/resource/table-repo';
 
@@ -109,4 +109,9 @@ export async function markWebVersionRead(db: Db, userId: string, versionId: stri
     .insert(versionReads)
     .values({ user_id: userId, version_id: versionId })
     .onConflictDoUpdate({ target: versionReads.user_id, set: { version_id: versionId, read_at: sql`now()` } });
+}
+
+export async function accountCreatedAt(db: Db, userId: string): Promise<Date> {
+  const [row] = await db.select({ created_at: users.created_at }).from(users).where(eq(users.user_id, userId));
+  return row?.created_at ?? new Date(0);
 }

@@ -8,7 +8,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { registerUpload } from '../../platform/http/register-upload';
 import type { Platform } from '../../platform/platform';
 import { registerResource } from '../../platform/resource/register-resource';
-import { PACKAGE_MODULE, lastReadWebVersion, latestPublished, markWebVersionRead, versionRepo } from './version.repo';
+import { PACKAGE_MODULE, accountCreatedAt, lastReadWebVersion, latestPublished, markWebVersionRead, versionRepo } from './version.repo';
 
 const { VersionMsg } = version;
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -76,6 +76,8 @@ export function registerVersionRoutes(app: FastifyInstance, platform: Platform):
     handler: async ({ session }) => {
       const top = await latestPublished(db, 'web');
       if (!top?.published_at || (await lastReadWebVersion(db, session.userId)) === top.version_id) return { notice: null };
+      // Notes are about an update: someone who joined after the release never saw the web without it.
+      if ((await accountCreatedAt(db, session.userId)) >= top.published_at) return { notice: null };
       return { notice: { version_id: top.version_id, version_no: top.version_no, notes: top.notes, published_at: top.published_at.toISOString() } };
     },
   });

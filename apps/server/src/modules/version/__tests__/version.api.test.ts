@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, routes, version } from '@zhuyun/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema';
 import { DemoAccounts } from '../../../db/seed/demo.seed';
 import { DEMO, signedIn, type ApiClient } from '../../../testing/binary-client';
 import { createUser } from '../../../testing/fixtures';
@@ -95,9 +97,12 @@ describe('versions', () => {
     expect(notice).toMatchObject({ version_no: '1.2.0', notes: '新增日志管理' });
     await unit.call(routes.readWebReleaseNotice, { version_id: notice?.version_id as string });
     expect((await unit.call(routes.getWebReleaseNotice, {})).notice).toBeNull();
-    // Someone else still sees it.
+    // Someone who was there before the release still sees it; someone who joined after it never does.
     const user = await createUser(t.database.db);
-    expect((await (await signedIn(t, user)).call(routes.getWebReleaseNotice, {})).notice?.version_no).toBe('1.2.0');
+    const before = await signedIn(t, user);
+    await t.database.db.update(users).set({ created_at: new Date('2026-01-01T00:00:00Z') }).where(eq(users.user_id, user.user_id));
+    expect((await before.call(routes.getWebReleaseNotice, {})).notice?.version_no).toBe('1.2.0');
+    expect((await (await signedIn(t, await createUser(t.database.db))).call(routes.getWebReleaseNotice, {})).notice).toBeNull();
     expect((await codeOf(unit.call(routes.readWebReleaseNotice, { version_id: 'nope' }))).code).toBe(ResultCode.VALIDATION);
   });
 });
