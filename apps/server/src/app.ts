@@ -30,6 +30,12 @@ import { registerEvaluationRoutes } from './modules/evaluation/evaluation.routes
 import { registerProjectRoutes } from './modules/project/project.routes';
 import { registerComponentRoutes } from './modules/component/component.routes';
 import { registerCarRoutes } from './modules/car/car.routes';
+// Versions (issue 19 item 4).
+import { registerVersionRoutes } from './modules/version/version.routes';
+// Configuration (issue 19 item 5).
+import { registerConfigRoutes } from './modules/config/config.routes';
+// People (issue 19 item 1).
+import { registerPeopleRoutes } from './modules/user/people.routes';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes';
 // Menus and permissions (issue 4).
 import { registerPermissionRoutes } from './modules/permission/permission.routes';
@@ -103,6 +109,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerPermissionRoutes(app, platform);
   registerThirdPartyRoutes(app, platform);
   registerLaborRoutes(app, platform);
+  registerVersionRoutes(app, platform);
+  registerConfigRoutes(app, platform);
+  registerPeopleRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

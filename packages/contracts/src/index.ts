@@ -17,6 +17,10 @@ import * as car from './car';
 import * as permission from './permission';
 import * as thirdParty from './third-party';
 import * as labor from './labor';
+// Versions (issue 19 item 4).
+import * as version from './version';
+// Configuration (issue 19 item 5).
+import * as config from './config';
 
 export * from './codes';
 export * from './constants';
@@ -37,6 +41,10 @@ export * from './organisation/organisation.messages';
 export { organisation };
 export { access, applications, auth, user, company, dashboard, dev, reference, system, files, project, component, car };
 export { labor };
+export { version };
+export { config };
+// People (issue 19 item 1).
+export { PeopleMsg, userCardPayload } from './user/people.contract';
 export type { AreaNode } from './reference/reference.contract';
 export type { DeptNode } from './company/join.contract';
 // Menus and permissions (issue 4).

@@ -259,3 +259,29 @@ export {
   updatePerson,
   deletePerson,
 } from './labor/labor.contract';
+// Versions (issue 19 item 4).
+export {
+  getVersions,
+  publishVersion,
+  updateVersion,
+  deleteVersion,
+  uploadVersionPackage,
+  getLatestVersion,
+  getWebReleaseNotice,
+  readWebReleaseNotice,
+} from './version/version.contract';
+// Configuration (issue 19 item 5).
+export {
+  getCodeTypes,
+  createCodeType,
+  updateCodeType,
+  deleteCodeType,
+  getCodeValues,
+  createCodeValue,
+  updateCodeValue,
+  deleteCodeValue,
+  getSystemCodeTypes,
+} from './config/code-list.contract';
+export { getCompanySettings, saveCompanySettings } from './config/company-setting.contract';
+// People (issue 19 item 1).
+export { getUserQrcode, getOrgQrcode, getUserJobName } from './user/people.contract';

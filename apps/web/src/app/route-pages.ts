@@ -56,6 +56,16 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eva/questions': lazyPage(() => import('../features/evaluation/pages/questions-page'), 'QuestionsPage'),
   '/eva/assignments': lazyPage(() => import('../features/evaluation/pages/assignments-page'), 'AssignmentsPage'),
   '/eva/org': lazyPage(() => import('../features/evaluation/pages/org-page'), 'OrgPage'),
+  // the small pages of spec-1 §2 "Other pages" and spec-2 "Miscellaneous" (issue 19 item 8)
+  '/systeam': lazyPage(() => import('../features/misc/pages/systeam-page'), 'SysteamPage'),
+  '/sample': lazyPage(() => import('../features/misc/pages/sample-page'), 'SamplePage'),
+  '/user': lazyPage(() => import('../features/misc/pages/user-page'), 'UserPage'),
+  '/blank': lazyPage(() => import('../features/misc/pages/blank-shell-page'), 'BlankShellPage'),
+  // versions (issue 19 item 4)
+  '/versionManagementApp': lazyPage(() => import('../features/versions/pages/version-pages'), 'VersionManagementAppPage'),
+  '/versionManagementWeb': lazyPage(() => import('../features/versions/pages/version-pages'), 'VersionManagementWebPage'),
+  // configuration (issue 19 item 5)
+  '/configure': lazyPage(() => import('../features/configure/pages/configure-page'), 'ConfigurePage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */

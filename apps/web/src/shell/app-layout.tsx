@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Breadcrumbs } from './breadcrumbs';
@@ -16,6 +16,9 @@ import { usePageAccessSync } from './access/use-page-access-sync';
 import { MicroHost } from './micro/micro-host';
 import { usePageKitPrefetch } from '../app/use-page-kit-prefetch';
 import './shell.css';
+
+// The web's release notes after an update (issue 19 item 4): its own chunk, fetched once the shell is up.
+const ReleaseNotesDialog = lazy(async () => ({ default: (await import('./dialogs/release-notes/release-notes-dialog')).ReleaseNotesDialog }));
 
 /**
  * The layout around every signed-in page (spec-1 §2 "Shell"): top bar; the current group's side menu, collapsed below
@@ -56,6 +59,9 @@ export function AppLayout() {
           <SideMenu group={group} collapsed={false} onChosen={closeDrawer} />
         </SideDrawer>
       )}
+      <Suspense fallback={null}>
+        <ReleaseNotesDialog />
+      </Suspense>
     </div>
   );
 }

@@ -14,3 +14,7 @@ export * from './permission';
 export * from './third-party';
 export * from './labor';
 export * from './device';
+// Versions (issue 19 item 4).
+export * from './version';
+// Configuration (issue 19 item 5).
+export * from './config';

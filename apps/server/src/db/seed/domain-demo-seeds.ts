@@ -5,6 +5,10 @@ import { seedParticipants } from './participants.seed';
 import { seedEvaluationDemo } from './evaluation.seed';
 // Menus and permissions (issue 4).
 import { seedDemoTemplates } from './menu.seed';
+// Versions (issue 19 item 4).
+import { seedVersions } from './version.seed';
+// Configuration (issue 19 item 5).
+import { seedConfig } from './config.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -17,4 +21,6 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'evaluation', run: seedEvaluationDemo },
   // Menus and permissions (issue 4).
   { name: 'permission-templates', run: seedDemoTemplates },
+  { name: 'versions', run: seedVersions },
+  { name: 'configuration', run: seedConfig },
 ];

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyMembers, jobUsers, jobs, sessions, users } from '../../db/schema';
+import { companies, companyMembers, companySettings, jobUsers, jobs, sessions, users } from '../../db/schema';
 import type { SessionContext } from './session.types';
 
 export interface StoredSession {
@@ -31,6 +31,8 @@ export class SessionRepo {
         },
         company_type: companies.company_type,
         is_admin: companyMembers.is_admin,
+        // A unit's own idle limit (/configure, issue 19 item 5).
+        idle_minutes: companySettings.session_idle_minutes,
       })
       .from(sessions)
       .innerJoin(users, eq(users.user_id, sessions.user_id))
@@ -39,6 +41,7 @@ export class SessionRepo {
         companyMembers,
         and(eq(companyMembers.company_id, sessions.company_id), eq(companyMembers.user_id, sessions.user_id)),
       )
+      .leftJoin(companySettings, eq(companySettings.company_id, sessions.company_id))
       .where(eq(sessions.token_hash, tokenHash));
     if (!row) return null;
     const s = row.session;
@@ -59,6 +62,7 @@ export class SessionRepo {
         user: row.user,
         company: s.company_id ? { company_type: row.company_type ?? null, is_admin: row.is_admin ?? false } : null,
         jobs: jobList,
+        idleMs: row.idle_minutes == null ? null : row.idle_minutes * 60_000,
       },
     };
   }

@@ -70,7 +70,8 @@ export class SessionService {
       if (this.cache.size > 100_000) this.cache.clear();
       this.cache.set(tokenHash, entry);
     }
-    if (now - entry.lastSeenAt > this.policy.idleMs || now >= entry.context.expiresAt) {
+    const idleMs = Math.min(entry.context.idleMs ?? this.policy.idleMs, this.policy.idleMs);
+    if (now - entry.lastSeenAt > idleMs || now >= entry.context.expiresAt) {
       this.cache.delete(tokenHash);
       throw new AppError(ResultCode.TOKEN_INVALID);
     }

@@ -20,6 +20,8 @@ export interface SessionContext {
   };
   company: { company_type: number | null; is_admin: boolean } | null;
   jobs: { job_id: string; job_name: string }[];
+  /** The unit's own idle limit (its settings), never above the platform's; absent or null: the platform's. */
+  idleMs?: number | null;
 }
 
 declare module 'fastify' {

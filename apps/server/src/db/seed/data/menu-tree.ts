@@ -134,8 +134,8 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
       ] },
       { menu_no: 'cc_system', menu_name: '系统配置', menu_css: 'tool', pages: [
         ['日志管理', '/logManagement'], ['短信配置', '/noteCfg'], ['项目短信', '/ProjectNote'], ['短信模板配置', '/NoteModelCfg'],
-        ['检查项配置', '/checkItemConfig'], ['系统配置', '/configure'], ['新增检查', '/addCheck'], ['App 版本管理', '/versionManagementApp'],
-        ['Web 版本管理', '/versionManagementWeb'], ['系统', '/systeam'], ['用户', '/user'], ['空白页', '/blank'],
+        ['检查项配置', '/checkItemConfig'], ['系统配置', '/configure'], ['新增检查', '/addCheck'], ['App 版本管理', '/versionManagementApp', 'platform.version'],
+        ['Web 版本管理', '/versionManagementWeb', 'platform.version'], ['系统', '/systeam'], ['用户', '/user'], ['空白页', '/blank'],
       ] },
     ],
   },

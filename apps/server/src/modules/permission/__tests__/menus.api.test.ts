@@ -37,6 +37,8 @@ describe('menus by company and job', () => {
     expect(list.map((g) => [g.menu_no, g.menu_name])).toEqual(MenuGroups.map((g) => [g.menu_no, g.menu_name]));
     const reached = routesOf(list);
     const platformPages = ['/menuManagement', '/moduleList', '/companyList', '/accountReview', '/AuditInformation', '/applicationMarketManage'];
+    // Releases are the platform's (issue 19 item 4).
+    platformPages.push('/versionManagementApp', '/versionManagementWeb');
     expect(reached.sort()).toEqual(allSeededRoutes.filter((r) => !platformPages.includes(r)).concat('/intecons/personnel').sort());
     const external = list[3]?.children_list.find((d) => d.menu_no === 'rc_external')?.children_list[0];
     expect(external).toMatchObject({ menu_type: 2, system_app_no: 'intecons', route_url: '/intecons/personnel' });

@@ -1,4 +1,5 @@
-import { car, project, type AnyResource } from '@zhuyun/contracts';
+import { car, config, project, version, type AnyResource } from '@zhuyun/contracts';
+import { ConfigDemoIds } from '../../../db/seed/config.seed';
 
 /**
  * One row per declared resource: a valid create input (`n` makes unique fields unique), a valid change, and what a
@@ -23,5 +24,25 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ stack_point_name: `表驱动堆场${n}`, address: '杭州市余杭区', remark: '测试' }),
     change: (n) => ({ stack_point_name: `表驱动堆场${n}（东）`, capacity: '120' }),
     changed: { capacity: 120, address: null, stock: 0 },
+  },
+  // Versions (issue 19 item 4): web releases need no package; numbers grow with n.
+  {
+    resource: version.versionResource,
+    sample: (n) => ({ platform: 'web', version_no: `100.${n}.0`, notes: '表驱动测试版本', publish_status: 0 }),
+    change: (n) => ({ platform: 'web', version_no: `100.${n}.1`, notes: '修订说明', force_update: 1 }),
+    changed: { notes: '修订说明', force_update: 1, publish_status: 0, package_file_id: null },
+  },
+  // Configuration (issue 19 item 5): values live under the demo unit's seeded type.
+  {
+    resource: config.codeTypeResource,
+    sample: (n) => ({ code_type: `table_type_${n}`, type_name: `表驱动类型${n}`, remark: '测试' }),
+    change: (n) => ({ code_type: `table_type_${n}`, type_name: '改名后的类型', disabled: 1 }),
+    changed: { type_name: '改名后的类型', disabled: 1, remark: null, value_count: 0 },
+  },
+  {
+    resource: config.codeValueResource,
+    sample: (n) => ({ code_type_id: ConfigDemoIds.materialGrade, value: `V${n}`, name: `表驱动值${n}`, sort: 5 }),
+    change: (n) => ({ code_type_id: ConfigDemoIds.materialGrade, value: `V${n}`, name: '改名后的值', disabled: 1 }),
+    changed: { name: '改名后的值', disabled: 1, sort: 0 },
   },
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, resources, routes, unboundedStrings, type RouteContract } from '@zhuyun/contracts';
-import { DemoIds } from '../../../db/seed/demo.seed';
+import { DemoAccounts, DemoIds } from '../../../db/seed/demo.seed';
 import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
 import { addMember, createUser } from '../../../testing/fixtures';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
@@ -13,18 +13,20 @@ const call: Call = (api, route, input) => api.call(route as RouteContract, input
 const BAD_PAGES = [{ page: -1 }, { page: 0 }, { page: 1e308 }, { page: 'Infinity' }, { page: 2.5 }, { page_size: -1 }, { page_size: 'NaN' }];
 
 let t: TestApp;
-let admin: ApiClient;
-let other: ApiClient;
+let companyAdmin: ApiClient;
+let otherAdmin: ApiClient;
 let unpermitted: ApiClient;
+let platformAdmin: ApiClient;
 let n = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedIn(t, DEMO);
-  other = (await otherCompany(t)).api;
+  companyAdmin = await signedIn(t, DEMO);
+  otherAdmin = (await otherCompany(t)).api;
   const user = await createUser(t.database.db);
   await addMember(t.database.db, DemoIds.company, user.user_id, new Date(), '无权限岗位');
   unpermitted = await signedIn(t, user);
+  platformAdmin = await signedIn(t, DemoAccounts[0]);
 });
 afterAll(async () => t?.close());
 
@@ -33,6 +35,14 @@ it('has one row for every declared resource', () => {
 });
 
 describe.each(resourceCases.map((c) => [c.resource.name, c] as const))('%s', (_name, { resource, sample, change, changed }) => {
+  // A platform-scope resource (releases …) is the platform administrator's; a unit's administrator is the outsider.
+  const platformScope = resource.scope === 'platform';
+  let admin: ApiClient;
+  let other: ApiClient;
+  beforeAll(() => {
+    admin = platformScope ? platformAdmin : companyAdmin;
+    other = platformScope ? companyAdmin : otherAdmin;
+  });
   const { list, detail, create, update, delete: remove } = resource.routes as Partial<Record<string, RouteContract>>;
   const idOf = (answer: unknown) => (answer as Record<string, string>)[resource.id] as string;
   const all = async (api: ApiClient) => ((await call(api, list, { is_page: 0 })) as { list: Record<string, unknown>[] }).list.map(idOf);
@@ -60,6 +70,13 @@ describe.each(resourceCases.map((c) => [c.resource.name, c] as const))('%s', (_n
 
   it('keeps another company out: its ids are not found and its rows are never listed', async () => {
     const id = idOf(await call(admin, create, sample(++n)));
+    if (platformScope) {
+      for (const route of Object.values(resource.routes) as RouteContract[]) {
+        expect((await codeOf(call(other, route, { [resource.id]: id, ...sample(++n) }))).code, route.path).toBe(ResultCode.FORBIDDEN);
+      }
+      expect(await all(admin)).toContain(id);
+      return;
+    }
     expect(await all(other)).not.toContain(id);
     if (detail) expect(await codeOf(call(other, detail, { [resource.id]: id }))).toEqual(notFound);
     if (update) expect(await codeOf(call(other, update, { [resource.id]: id, ...sample(++n) }))).toEqual(notFound);
@@ -101,6 +118,6 @@ it('guards the calls beside the resources with the same objects', async () => {
     [routes.listPersons, {}],
   ] as const) {
     expect((await codeOf(call(unpermitted, route, input))).code, route.path).toBe(ResultCode.FORBIDDEN);
-    expect((await codeOf(call(admin, route, input))).code, route.path).not.toBe(ResultCode.FORBIDDEN);
+    expect((await codeOf(call(companyAdmin, route, input))).code, route.path).not.toBe(ResultCode.FORBIDDEN);
   }
 });

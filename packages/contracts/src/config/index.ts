@@ -1,0 +1,3 @@
+export * from './config.messages';
+export * from './code-list.contract';
+export * from './company-setting.contract';

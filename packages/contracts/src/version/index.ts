@@ -1,0 +1,3 @@
+export * from './version.contract';
+export * from './version.messages';
+export * from './version-number';
