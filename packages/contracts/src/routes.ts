@@ -256,3 +256,8 @@ export {
   updatePerson,
   deletePerson,
 } from './labor/labor.contract';
+// Live events (issue 16 item 5).
+export {
+  getLiveTicket,
+  openLiveEvents,
+} from './events/events.contract';
