@@ -2,4 +2,3 @@ export * from './api-client';
 export * from './api-error';
 export * from './signer';
 export * from './storage';
-export * from './live-events';

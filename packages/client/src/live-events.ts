@@ -1,4 +1,4 @@
-import { LiveControlEvent, LiveEndReason, SESSION_LOST_CODES, routes, type LiveEvent } from '@zhuyun/contracts';
+import { ANY_LIVE_EVENT, LIVE_CONNECTED, LiveControlEvent, LiveEndReason, SESSION_LOST_CODES, routes, type LiveEvent } from '@zhuyun/contracts';
 import { isApiError } from './api-error';
 import type { ApiClient } from './api-client';
 
@@ -18,14 +18,6 @@ export interface LiveEventsOptions {
   /** Milliseconds before reconnect attempt n (1, 2, …): 1 s doubling to 30 s, with up to 20 % jitter. */
   backoffMs?: (attempt: number) => number;
 }
-
-/**
- * Dispatched (with a null payload) each time a stream is open and listening: events sent while the browser was not
- * connected are not replayed, so what shows counts (the bell) reads them again on this.
- */
-export const LIVE_CONNECTED = 'live.connected';
-/** Subscribe to every event, whatever its type. */
-export const ANY_LIVE_EVENT = '*';
 
 export type LiveHandler = (event: LiveEvent) => void;
 
@@ -95,7 +87,12 @@ export class LiveEvents {
       return;
     }
     if (generation !== this.generation) return;
-    const create = this.options.createEventSource ?? ((u: string) => new EventSource(u) as unknown as EventSourceLike);
+    const create = this.options.createEventSource ?? browserEventSource;
+    if (!create) {
+      // No EventSource here (an old browser, a test's DOM): the page works as before, without live updates.
+      this.stop();
+      return;
+    }
     const source = create(`${this.options.baseUrl ?? ''}${url}`);
     this.source = source;
     source.addEventListener(LiveControlEvent.ready, () => {
@@ -154,6 +151,9 @@ export class LiveEvents {
     }
   }
 }
+
+const browserEventSource =
+  typeof EventSource === 'function' ? (url: string) => new EventSource(url) as unknown as EventSourceLike : null;
 
 function safeReason(data: string): string | undefined {
   try {

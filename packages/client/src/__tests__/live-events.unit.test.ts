@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ResultCode, type LiveEvent } from '@zhuyun/contracts';
+import { ANY_LIVE_EVENT, LIVE_CONNECTED, ResultCode, type LiveEvent } from '@zhuyun/contracts';
 import { ApiClient } from '../api-client';
-import { ANY_LIVE_EVENT, LIVE_CONNECTED, LiveEvents, type EventSourceLike } from '../live-events';
+import { LiveEvents, type EventSourceLike } from '../live-events';
 import { memoryStore, sessionKeys } from '../storage';
 
 const envelope = (code: number, data: unknown = null) =>

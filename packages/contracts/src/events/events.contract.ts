@@ -43,6 +43,14 @@ export const LiveControlEvent = { ready: 'ready', end: 'end' } as const;
 /** Why a stream ended (data of the `end` event): the session ended or expired; the node is shutting down; too slow. */
 export const LiveEndReason = { sessionEnded: 'session_ended', shutdown: 'shutdown', overflow: 'overflow' } as const;
 
+/**
+ * Client side: dispatched (with a null payload) each time a stream is open and listening. Events sent while a browser
+ * was not connected are not replayed, so what shows counts (the bell) reads them again on this.
+ */
+export const LIVE_CONNECTED = 'live.connected';
+/** Client side: subscribe to every event, whatever its type. */
+export const ANY_LIVE_EVENT = '*';
+
 /** A one-time ticket for GET /api/v1/events: EventSource cannot send the signature or the access_token headers. */
 export const getLiveTicket = defineRoute({
   method: 'POST',
