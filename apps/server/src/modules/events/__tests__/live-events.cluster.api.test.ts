@@ -62,12 +62,18 @@ describe.skipIf(process.env.TEST_DB !== 'postgres').each(transports)('live event
 
   it('delivers an alarm published through one node to a stream opened on the other', async () => {
     const { stream } = await streamOnTwo({ user_no: 'demo', password: 'Demo@2026zy!' });
-    const sent = Date.now();
-    await publishAlarm(one.app.platform.events, { companyId: DemoIds.company, alarm: { id: 'alarm-1', level: 1, title: '塔吊超载' } });
-    const [event] = await stream.waitFor('the alarm', () => stream.events().length > 0 && stream.events());
+    const took: number[] = [];
+    for (let i = 1; i <= 10; i++) {
+      const sent = Date.now();
+      await publishAlarm(one.app.platform.events, { companyId: DemoIds.company, alarm: { id: `alarm-${i}`, level: 1, title: '塔吊超载' } });
+      await stream.waitFor(`alarm ${i}`, () => stream.events().length === i);
+      took.push(Date.now() - sent);
+    }
     // A target of the issue (2 s), reported rather than asserted.
-    console.info(`live events (${kind}): node one → node two in ${Date.now() - sent} ms`);
-    expect(event).toMatchObject({ type: LiveEventType.alarm, company_id: DemoIds.company, payload: { id: 'alarm-1', level: 1 } });
+    const median = [...took].sort((a, b) => a - b)[5];
+    process.stdout.write(`live events (${kind}): node one → node two, median of 10: ${median} ms (${took.join(', ')})\n`);
+    expect(stream.events()[0]).toMatchObject({ type: LiveEventType.alarm, company_id: DemoIds.company, payload: { id: 'alarm-1', level: 1 } });
+    expect(stream.events().map((e) => (e.payload as { id: string }).id)).toEqual(Array.from({ length: 10 }, (_, i) => `alarm-${i + 1}`));
   });
 
   it('ends the stream on node two when its session signs out through node one', async () => {
