@@ -41,6 +41,8 @@ import { registerOrganisationRoutes } from './modules/organisation/organisation.
 import { registerPermissionRoutes } from './modules/permission/permission.routes';
 import { registerThirdPartyRoutes } from './modules/third-party/third-party.routes';
 import { registerLaborRoutes } from './modules/labor/labor.routes';
+// Live events (issue 16 item 5).
+import { registerEventRoutes } from './modules/events/events.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +114,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerVersionRoutes(app, platform);
   registerConfigRoutes(app, platform);
   registerPeopleRoutes(app, platform);
+  registerEventRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

@@ -57,6 +57,8 @@ const env = z.object({
   MICRO_APPS_DIR: z.string().optional(),
   /** JSON {name: {entry, basePath}} added to (or replacing entries of) /micro/manifest.json. */
   MICRO_MANIFEST: z.string().optional(),
+  /** Live events (issue 16 item 5): a comment line on every open stream this often. */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
 });
 
 function safeJson(text: string): unknown {
@@ -121,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     },
     microAppsDir: e.MICRO_APPS_DIR ? path.resolve(e.MICRO_APPS_DIR) : undefined,
     microManifest: parseMicroManifest(e.MICRO_MANIFEST),
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
   };
 }
 

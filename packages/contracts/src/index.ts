@@ -62,3 +62,7 @@ import type * as routeTable from './routes';
 
 export type Routes = typeof routeTable;
 export type RouteName = keyof Routes;
+// Live events (issue 16 item 5).
+import * as events from './events/events.contract';
+export * from './events';
+export { events };

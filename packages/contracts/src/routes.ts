@@ -285,3 +285,8 @@ export {
 export { getCompanySettings, saveCompanySettings } from './config/company-setting.contract';
 // People (issue 19 item 1).
 export { getUserQrcode, getOrgQrcode, getUserJobName } from './user/people.contract';
+// Live events (issue 16 item 5).
+export {
+  getLiveTicket,
+  openLiveEvents,
+} from './events/events.contract';

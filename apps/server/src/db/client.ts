@@ -25,6 +25,8 @@ export type DatabaseTarget =
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where it is, for what needs its own connection (LISTEN of the live events). */
+  connectionString?: string;
   migrate(): Promise<void>;
   /** PGlite only: the data folder as a tarball, to start other databases from it. */
   dump(): Promise<Blob>;
@@ -73,6 +75,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    connectionString: url,
     migrate: async () => {
       // Several nodes may start at once: one migrates, the others wait on the advisory lock.
       const conn = await pool.connect();

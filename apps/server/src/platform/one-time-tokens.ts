@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { oneTimeTokens } from '../db/schema';
 import { randomToken, sha256Hex } from './crypto';
 
-export type OneTimeKind = 'short_token' | 'oauth_state' | 'unique_token' | 'dev_code';
+export type OneTimeKind = 'short_token' | 'oauth_state' | 'unique_token' | 'dev_code' | 'live_ticket';
 
 export type Redeemed<T> = { ok: true; payload: T } | { ok: false; reason: 'unknown' | 'expired' | 'used' };
 

@@ -17,6 +17,8 @@ import { OutboxSmsProvider } from './sms/outbox.provider';
 import { LocalFileStore } from './files/file-store';
 import type { SmsProvider } from './sms/sms-provider';
 import { WEB_SYSTEM_NO } from '@zhuyun/contracts';
+import { EventBus } from './events/event-bus';
+import { createBusTransport } from './events/create-transport';
 
 /** The cross-cutting services every module uses, built once per app. */
 export interface Platform {
@@ -34,6 +36,8 @@ export interface Platform {
   /** Uploaded files on disk (FILE_STORAGE), and the key that signs links to them. */
   files: LocalFileStore;
   fileLinkKey: string;
+  /** The live-events bus (issue 16 item 5): publish after a write commits; see platform/events/message-events.ts. */
+  events: EventBus;
   verifySignature(request: FastifyRequest): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +61,11 @@ export async function createPlatform(config: Config, database: Database, log: Fa
     cacheMs: 5_000,
     touchEveryMs: 60_000,
   });
+  const events = new EventBus(createBusTransport(config, database, log), log);
+  await events.start();
+  // A session ended here ends its streams on every node and leaves no cached copy anywhere.
+  sessions.onEnded((ended) => void events.sessionEnded(ended));
+  events.onSessionEnded((ended) => sessions.forget(ended));
   return {
     config,
     database,
@@ -70,10 +79,12 @@ export async function createPlatform(config: Config, database: Database, log: Fa
     codePepper: hmacHex(master, 'sms-code-pepper'),
     files: new LocalFileStore(config.fileStorage),
     fileLinkKey: hmacHex(master, 'file-link-key'),
+    events,
     verifySignature: (request) => verifySignature(request, signingKeys, replay),
     close: async () => {
       await replay.close();
       await rateLimiter.close();
+      await events.close();
     },
   };
 }

@@ -13,7 +13,7 @@ import { ApplicationsService } from './applications.service';
 /** The complete-information dialog's submission and the platform administrator's review of it. */
 export function registerApplicationRoutes(app: FastifyInstance, platform: Platform): void {
   const repo = new ApplicationsRepo(platform.database.db);
-  const service = new ApplicationsService(platform.database.db, repo, new UnitsRepo(platform.database.db));
+  const service = new ApplicationsService(platform.database.db, repo, new UnitsRepo(platform.database.db), platform.events);
 
   const row = (a: ApplicationRow, place: ReturnType<typeof placeOf>, typeNames: Map<number, string>) => ({
     company_apply_id: a.id,

@@ -1,8 +1,9 @@
 import { uuidv7 } from 'uuidv7';
-import { Msg, ReviewStatus, isCreditCode, type ParsedRequestOf, type applications } from '@zhuyun/contracts';
+import { LiveEventType, Msg, ReviewStatus, isCreditCode, type ParsedRequestOf, type applications } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
 import type { SessionContext } from '../../platform/session/session.types';
+import type { EventBus } from '../../platform/events/event-bus';
 import { insertUnit } from '../company';
 import type { UnitsRepo } from '../company';
 import { fileIdOf } from '../files';
@@ -22,6 +23,7 @@ export class ApplicationsService {
     private readonly db: Db,
     private readonly repo: ApplicationsRepo,
     private readonly units: UnitsRepo,
+    private readonly events?: EventBus,
   ) {}
 
   async save(session: SessionContext, input: SaveInput) {
@@ -103,6 +105,12 @@ export class ApplicationsService {
       company_id: companyId,
     });
     if (!decided) throw fail.conflict(Msg.applyNotReviewing);
+    await this.events?.publish({
+      companyId: null,
+      userId: application.user_id,
+      type: LiveEventType.companyApplyReviewed,
+      payload: { company_apply_id: application.id, company_id: companyId, status: input.status },
+    });
     return { company_id: companyId };
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Msg, ReviewStatus, company } from '@zhuyun/contracts';
+import { LiveEventType, Msg, ReviewStatus, company } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
@@ -91,6 +91,15 @@ export function registerUnitsRoutes(app: FastifyInstance, platform: Platform): v
       if (!unit) throw fail.notFound();
       if (unit.status !== ReviewStatus.reviewing || !(await repo.decide(unit.company_id, input.status, session.userId, input.remark))) {
         throw fail.conflict(Msg.unitNotReviewing);
+      }
+      // Personal: the unit's creator waits for this answer before they can enter it.
+      if (unit.created_by) {
+        await platform.events.publish({
+          companyId: null,
+          userId: unit.created_by,
+          type: LiveEventType.unitReviewed,
+          payload: { company_id: unit.company_id, status: input.status },
+        });
       }
       return null;
     },

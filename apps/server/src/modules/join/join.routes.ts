@@ -8,7 +8,7 @@ import { JoinService } from './join.service';
 
 /** The join flow of spec-1 §4 and the review of join requests. */
 export function registerJoinRoutes(app: FastifyInstance, platform: Platform): void {
-  const service = new JoinService(platform.database.db, new JoinRepo(platform.database.db));
+  const service = new JoinService(platform.database.db, new JoinRepo(platform.database.db), platform.events);
   const paged = <T>(window: ReturnType<typeof pageWindow>, found: { rows: T[]; total: number }, setMsg: (m: string) => void) => {
     const cut = pageMessage(window, found.total);
     if (cut) setMsg(cut);

@@ -1,10 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { Msg, ReviewStatus, type DeptNode } from '@zhuyun/contracts';
+import { LiveEventType, Msg, ReviewStatus, type DeptNode } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { companyMembers, departments, jobUsers, jobs, joinRequests } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { SessionContext } from '../../platform/session/session.types';
+import type { EventBus } from '../../platform/events/event-bus';
 import { DeptType, PROJECT_DEPT_JOBS } from '../company';
 import type { JoinRepo, JoinRequestFilter } from './join.repo';
 import { removeAbandonedProjectDept } from './abandoned-dept';
@@ -28,6 +29,7 @@ export class JoinService {
   constructor(
     private readonly db: Db,
     private readonly repo: JoinRepo,
+    private readonly events?: EventBus,
   ) {}
 
   async unitByInviteCode(code: string) {
@@ -136,6 +138,13 @@ export class JoinService {
       }
       await tx.update(companyMembers).set({ status: ReviewStatus.approved, job_id: request.job_id }).where(member);
       await tx.insert(jobUsers).values({ company_id, job_id: request.job_id, user_id }).onConflictDoNothing();
+    });
+    // Personal: the applicant is not yet signed in to this unit, wherever their browser is open it learns the answer.
+    await this.events?.publish({
+      companyId: null,
+      userId: user_id,
+      type: LiveEventType.joinReviewed,
+      payload: { id: request.id, company_id, status: input.status },
     });
   }
 }

@@ -27,6 +27,7 @@ export interface SessionPolicy {
  */
 export class SessionService {
   private readonly cache = new Map<string, Cached>();
+  private readonly endListeners = new Set<(ended: SessionEnd) => void>();
 
   constructor(
     private readonly repo: SessionRepo,
@@ -53,7 +54,24 @@ export class SessionService {
 
   async resolve(token: string | undefined, now = Date.now()): Promise<SessionContext> {
     if (!token) throw new AppError(ResultCode.TOKEN_INVALID);
-    const tokenHash = sha256Hex(token);
+    const entry = await this.lookup(sha256Hex(token), now);
+    entry.lastSeenAt = now;
+    if (now - entry.lastWrittenAt >= this.policy.touchEveryMs) {
+      entry.lastWrittenAt = now;
+      await this.repo.touch(entry.context.sessionId, new Date(now));
+    }
+    return entry.context;
+  }
+
+  /**
+   * The session of a token hash if it is still alive, without counting this as activity: an open live-events stream
+   * must not keep an idle session alive. Refusals as resolve's (10201, 10204).
+   */
+  async check(tokenHash: string, now = Date.now()): Promise<SessionContext> {
+    return (await this.lookup(tokenHash, now)).context;
+  }
+
+  private async lookup(tokenHash: string, now: number): Promise<Cached> {
     let entry = this.cache.get(tokenHash);
     if (!entry || now - entry.cachedAt >= this.policy.cacheMs) {
       const stored = await this.repo.findByTokenHash(tokenHash);
@@ -75,22 +93,41 @@ export class SessionService {
       this.cache.delete(tokenHash);
       throw new AppError(ResultCode.TOKEN_INVALID);
     }
-    entry.lastSeenAt = now;
-    if (now - entry.lastWrittenAt >= this.policy.touchEveryMs) {
-      entry.lastWrittenAt = now;
-      await this.repo.touch(entry.context.sessionId, new Date(now));
-    }
-    return entry.context;
+    return entry;
   }
 
   async end(tokenHash: string, reason: string): Promise<void> {
     this.cache.delete(tokenHash);
     await this.repo.end(tokenHash, reason);
+    this.announce({ tokenHash });
   }
 
   async endAllOfUser(userId: string, reason: string): Promise<void> {
     const hashes = await this.repo.endAllOfUser(userId, reason);
     for (const hash of hashes) this.cache.delete(hash);
-    for (const [hash, entry] of this.cache) if (entry.context.userId === userId) this.cache.delete(hash);
+    this.forget({ userId });
+    this.announce({ userId });
   }
+
+  /** Told of every session this node ends (live streams close at once; other nodes hear of it through the bus). */
+  onEnded(listener: (ended: SessionEnd) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
+  /** Drops this node's copy of sessions another node ended, so they are refused here at once too. */
+  forget(ended: SessionEnd): void {
+    if (ended.tokenHash) this.cache.delete(ended.tokenHash);
+    if (ended.userId) for (const [hash, entry] of this.cache) if (entry.context.userId === ended.userId) this.cache.delete(hash);
+  }
+
+  private announce(ended: SessionEnd): void {
+    for (const listener of this.endListeners) listener(ended);
+  }
+}
+
+/** One session (by its token hash) or all of a person's sessions ended. */
+export interface SessionEnd {
+  tokenHash?: string;
+  userId?: string;
 }

@@ -8,6 +8,7 @@ import { Limits } from '@zhuyun/contracts';
 import { ErrorFallback } from '@zhuyun/ui';
 import { useSwitchSession } from '../../../lib/switch-session';
 import { useAllMyCompanies, useMyCompanies } from '../api/get-my-companies';
+import { useUnitsLive } from '../api/use-units-live';
 import { JoinDialog } from '../components/join-dialog';
 import { UnitCard, type UnitItem } from '../components/unit-card';
 import { UnitGuide } from '../components/unit-guide';
@@ -57,6 +58,7 @@ export function MyUnitsPage() {
   const [joining, setJoining] = useState(false);
   const [entering, setEntering] = useState<string | null>(null);
   const units = useMyCompanies(page);
+  useUnitsLive();
 
   const create = () => void navigate(`/workbenchAddOrLookCom?headTitle=${encodeURIComponent(HeadTitle.create)}`);
   const view = (unit: UnitItem) =>

@@ -1,0 +1,2 @@
+export * from './events.contract';
+export * from './events.messages';
