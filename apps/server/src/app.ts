@@ -26,6 +26,7 @@ import { registerUserRoutes } from './modules/user/user.routes';
 import { registerEvaluationRoutes } from './modules/evaluation/evaluation.routes';
 import { registerProjectRoutes } from './modules/project/project.routes';
 import { registerComponentRoutes } from './modules/component/component.routes';
+import { registerMessageRoutes } from './modules/message/message.routes';
 import { registerCarRoutes } from './modules/car/car.routes';
 import { registerOrganisationRoutes } from './modules/organisation/organisation.routes';
 // Menus and permissions (issue 4).
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerPermissionRoutes(app, platform);
   registerThirdPartyRoutes(app, platform);
   registerLaborRoutes(app, platform);
+  registerMessageRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(app, config.webDist, {
     authCode: config.webAuthCode,

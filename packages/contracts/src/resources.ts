@@ -1,10 +1,18 @@
 import { carResource } from './car/car.contract';
 import { stackPointResource } from './project/stack-point.contract';
 import type { AnyResource } from './resource';
+import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
 
 /**
  * Every resource declared with defineResource. The generated API suite
  * (apps/server/src/platform/resource/__tests__/resources.api.test.ts) runs its checks on each, and fails while one
  * has no row there.
  */
-export const resources: readonly AnyResource[] = [carResource, stackPointResource];
+export const resources: readonly AnyResource[] = [
+  carResource,
+  stackPointResource,
+  newsResource,
+  notifyResource,
+  alarmResource,
+  busiCateResource,
+];

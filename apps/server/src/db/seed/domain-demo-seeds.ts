@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { seedDashboardDemo } from '../../modules/dashboard/dashboard.seed';
 import { seedProjects } from './project.seed';
+import { seedMessageDemo } from '../../modules/message/message.seed';
 import { seedParticipants } from './participants.seed';
 import { seedEvaluationDemo } from './evaluation.seed';
 // Menus and permissions (issue 4).
@@ -17,4 +18,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'evaluation', run: seedEvaluationDemo },
   // Menus and permissions (issue 4).
   { name: 'permission-templates', run: seedDemoTemplates },
+  { name: 'messages', run: seedMessageDemo },
 ];

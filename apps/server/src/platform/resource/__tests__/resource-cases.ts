@@ -1,4 +1,5 @@
-import { car, project, type AnyResource } from '@zhuyun/contracts';
+import { car, message, project, routes, type AnyResource } from '@zhuyun/contracts';
+import type { ApiClient } from '../../../testing/binary-client';
 
 /**
  * One row per declared resource: a valid create input (`n` makes unique fields unique), a valid change, and what a
@@ -9,6 +10,8 @@ export interface ResourceCase {
   sample: (n: number) => Record<string, unknown>;
   change: (n: number) => Record<string, unknown>;
   changed: Record<string, unknown>;
+  /** Makes one row and answers its id, for a resource whose rows come from a call beside it (busi_cate's batch_create). */
+  make?: (api: ApiClient, n: number) => Promise<string>;
 }
 
 export const resourceCases: ResourceCase[] = [
@@ -23,5 +26,33 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ stack_point_name: `表驱动堆场${n}`, address: '杭州市余杭区', remark: '测试' }),
     change: (n) => ({ stack_point_name: `表驱动堆场${n}（东）`, capacity: '120' }),
     changed: { capacity: 120, address: null, stock: 0 },
+  },
+  {
+    resource: message.newsResource,
+    sample: (n) => ({ title: `表驱动资讯${n}`, author: '测试', status: 1 }), // the body (200,000 at most) is tested in message.api.test.ts
+    change: (n) => ({ title: `表驱动资讯${n}（改）`, status: 0 }),
+    changed: { status: 0, author: null },
+  },
+  {
+    resource: message.notifyResource,
+    sample: (n) => ({ title: `表驱动通知${n}`, author: '测试', status: 1 }), // the body (200,000 at most) is tested in message.api.test.ts
+    change: (n) => ({ title: `表驱动通知${n}（改）`, status: 2 }),
+    changed: { status: 2, author: null },
+  },
+  {
+    resource: message.alarmResource,
+    sample: (n) => ({ title: `表驱动告警${n}`, content: '测试', level: 3, source: 'device' }),
+    change: (n) => ({ title: `表驱动告警${n}（改）`, level: 1 }),
+    changed: { level: 1, source: 'system', content: null },
+  },
+  {
+    resource: message.busiCateResource,
+    sample: () => ({}),
+    change: () => ({}),
+    changed: {},
+    make: async (api, n) => {
+      const answer = await api.call(routes.batchCreateBusiCates, { cate_type: 1, list: [{ cate_code: `case_${n}`, cate_name: `表驱动分类${n}` }] });
+      return answer.busi_cate_ids[0] as string;
+    },
   },
 ];
