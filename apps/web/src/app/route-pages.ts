@@ -56,6 +56,17 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eva/questions': lazyPage(() => import('../features/evaluation/pages/questions-page'), 'QuestionsPage'),
   '/eva/assignments': lazyPage(() => import('../features/evaluation/pages/assignments-page'), 'AssignmentsPage'),
   '/eva/org': lazyPage(() => import('../features/evaluation/pages/org-page'), 'OrgPage'),
+  // Message centre (issue 16)
+  '/NewsNotice': lazyPage(() => import('../features/message/pages/notice-list-page'), 'NoticeListPage'),
+  '/NoticeWait': lazyPage(() => import('../features/message/pages/notice-wait-page'), 'NoticeWaitPage'),
+  '/AlarmRecord': lazyPage(() => import('../features/message/pages/alarm-record-page'), 'AlarmRecordPage'),
+  '/dynamicInforList': lazyPage(() => import('../features/message/pages/news-list-page'), 'NewsListPage'),
+  '/addModifyDynamics': lazyPage(() => import('../features/message/pages/news-editor-page'), 'NewsEditorPage'),
+  '/companyNews': lazyPage(() => import('../features/message/pages/news-list-page'), 'CompanyNewsPage'),
+  '/newsScheme': lazyPage(() => import('../features/message/pages/news-list-page'), 'NewsSchemePage'),
+  '/onepointNews': lazyPage(() => import('../features/message/pages/news-list-page'), 'OnepointNewsPage'),
+  '/onepointNewsScheme': lazyPage(() => import('../features/message/pages/news-list-page'), 'OnepointNewsSchemePage'),
+  '/culManagePartyBuild': lazyPage(() => import('../features/message/pages/news-list-page'), 'PartyBuildPage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */

@@ -42,6 +42,7 @@ export const MessageObject = {
 /** Publish states of news and notices. */
 export const PublishStatus = { draft: 0, published: 1, withdrawn: 2 } as const;
 export const PUBLISH_STATUS_NAMES: Record<number, string> = { 0: '草稿', 1: '已发布', 2: '已撤回' };
+export const PUBLISH_STATUS_OPTIONS = [0, 1, 2].map((value) => ({ value, label: PUBLISH_STATUS_NAMES[value] as string }));
 
 /** Audience of a news item or notice: the whole unit, departments, jobs or projects (their ids in audience_ids). */
 export const AudienceType = { unit: 1, departments: 2, jobs: 3, projects: 4 } as const;

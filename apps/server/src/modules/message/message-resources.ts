@@ -22,8 +22,10 @@ const announce = (kind: MessageSaved['kind'], app: FastifyInstance): WriteAudit 
   },
 });
 
-/** A table with a company_id, for the repositories below; a merge of two repositories, the list's without the body. */
+/** The repository of news or notices: two table repositories merged, the news list's without the body. */
 function articleRepo<R extends AnyResource>(db: Db, resource: R, table: typeof msgNews | typeof msgNotify, idKey: 'news_id' | 'notify_id', cateType: number) {
+  // Notices are short and their list page edits them in a dialog: their list carries the body; news lists do not.
+  const listBodies = idKey === 'notify_id';
   const t = table as typeof msgNews & typeof msgNotify;
   const name = idKey === 'news_id' ? 'msg_news' : 'msg_notify';
   const id = (t as unknown as Record<string, typeof msgNews.news_id>)[idKey] as typeof msgNews.news_id;
@@ -50,7 +52,7 @@ function articleRepo<R extends AnyResource>(db: Db, resource: R, table: typeof m
     search: [t.title, t.author],
     filters: { cate_code: t.cate_code, status: t.status },
   };
-  const list = tableRepo(db, resource, { ...common, select: columns });
+  const list = tableRepo(db, resource, { ...common, select: listBodies ? { ...columns, content: t.content } : columns });
   const full = tableRepo(db, resource, { ...common, select: { ...columns, content: t.content } });
   return { ...full, page: list.page };
 }

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { resourceApi, useApiClient } from '@zhuyun/ui';
+import { message } from '@zhuyun/contracts';
+
+export const messageKeys = {
+  news: ['msg', 'news'] as const,
+  notify: ['msg', 'notify'] as const,
+  alarms: ['msg', 'alarm'] as const,
+  cates: (type: number) => ['msg', 'cates', type] as const,
+  mine: ['msg', 'mine'] as const,
+};
+
+export type NewsInput = Record<string, unknown>;
+
+export const newsApi = resourceApi<typeof message.listNews, NewsInput>({ list: message.listNews, remove: message.deleteNews }, { id: 'news_id' });
+export const notifyApi = resourceApi<typeof message.listNotify, NewsInput>(
+  { list: message.listNotify, create: message.saveNotify, update: message.saveNotify, remove: message.deleteNotify },
+  { id: 'notify_id' },
+);
+export const alarmApi = resourceApi<typeof message.listAlarms, NewsInput>(
+  { list: message.listAlarms, create: message.saveAlarm, update: message.saveAlarm, remove: message.deleteAlarm },
+  { id: 'alarm_id' },
+);
+
+/** The company's categories of one type (1 news, 2 notices, 3 alarms), as select options. */
+export function useCateOptions(cateType: number) {
+  const client = useApiClient();
+  const query = useQuery({
+    queryKey: messageKeys.cates(cateType),
+    queryFn: ({ signal }) => client.call(message.listBusiCates, { cate_type: cateType, is_page: 0 }, { signal, silent: true }),
+    staleTime: 300_000,
+  });
+  return query.data?.list.map((c) => ({ value: c.cate_code, label: c.cate_name }));
+}
