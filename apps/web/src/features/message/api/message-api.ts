@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { resourceApi, useApiClient } from '@zhuyun/ui';
-import { message } from '@zhuyun/contracts';
+import { message, routes } from '@zhuyun/contracts';
 
 export const messageKeys = {
   news: ['msg', 'news'] as const,
@@ -31,4 +31,25 @@ export function useCateOptions(cateType: number) {
     staleTime: 300_000,
   });
   return query.data?.list.map((c) => ({ value: c.cate_code, label: c.cate_name }));
+}
+
+interface TreeNode {
+  id: string;
+  name: string;
+  node_type: number;
+  children_list: TreeNode[];
+}
+
+/** The unit's departments (the organisation tree, flattened), as the choices of a notice's audience. */
+export function useDeptOptions() {
+  const client = useApiClient();
+  const query = useQuery({
+    queryKey: ['msg', 'depts'],
+    queryFn: ({ signal }) => client.call(routes.getOrgTree, { show_dept: 1, show_job: 0 }, { signal, silent: true }),
+    staleTime: 300_000,
+  });
+  const flat: { value: string; label: string }[] = [];
+  const walk = (nodes: TreeNode[]) => nodes.forEach((n) => (n.node_type === 2 && flat.push({ value: n.id, label: n.name }), walk(n.children_list)));
+  walk((query.data?.list ?? []) as TreeNode[]);
+  return flat;
 }
