@@ -29,6 +29,7 @@ import { registerUserRoutes } from './modules/user/user.routes';
 import { registerEvaluationRoutes } from './modules/evaluation/evaluation.routes';
 import { registerProjectRoutes } from './modules/project/project.routes';
 import { registerComponentRoutes } from './modules/component/component.routes';
+import { registerMessageRoutes } from './modules/message/message.routes';
 import { registerCarRoutes } from './modules/car/car.routes';
 // Versions (issue 19 item 4).
 import { registerVersionRoutes } from './modules/version/version.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerConfigRoutes(app, platform);
   registerPeopleRoutes(app, platform);
   registerEventRoutes(app, platform);
+  registerMessageRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

@@ -21,6 +21,7 @@ import * as labor from './labor';
 import * as version from './version';
 // Configuration (issue 19 item 5).
 import * as config from './config';
+import * as message from './message';
 
 export * from './codes';
 export * from './constants';
@@ -45,6 +46,7 @@ export { version };
 export { config };
 // People (issue 19 item 1).
 export { PeopleMsg, userCardPayload } from './user/people.contract';
+export { message };
 export type { AreaNode } from './reference/reference.contract';
 export type { DeptNode } from './company/join.contract';
 // Menus and permissions (issue 4).

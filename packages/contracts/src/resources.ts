@@ -3,6 +3,7 @@ import { stackPointResource } from './project/stack-point.contract';
 import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
 import { codeTypeResource, codeValueResource } from './config/code-list.contract';
+import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
 
 /**
  * Every resource declared with defineResource. The generated API suite
@@ -15,4 +16,8 @@ export const resources: readonly AnyResource[] = [
   versionResource,
   codeTypeResource,
   codeValueResource,
+  newsResource,
+  notifyResource,
+  alarmResource,
+  busiCateResource,
 ];

@@ -66,6 +66,17 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/versionManagementWeb': lazyPage(() => import('../features/versions/pages/version-pages'), 'VersionManagementWebPage'),
   // configuration (issue 19 item 5)
   '/configure': lazyPage(() => import('../features/configure/pages/configure-page'), 'ConfigurePage'),
+  // Message centre (issue 16)
+  '/NewsNotice': lazyPage(() => import('../features/message/pages/notice-list-page'), 'NoticeListPage'),
+  '/NoticeWait': lazyPage(() => import('../features/message/pages/notice-wait-page'), 'NoticeWaitPage'),
+  '/AlarmRecord': lazyPage(() => import('../features/message/pages/alarm-record-page'), 'AlarmRecordPage'),
+  '/dynamicInforList': lazyPage(() => import('../features/message/pages/news-list-page'), 'NewsListPage'),
+  '/addModifyDynamics': lazyPage(() => import('../features/message/pages/news-editor-page'), 'NewsEditorPage'),
+  '/companyNews': lazyPage(() => import('../features/message/pages/news-list-page'), 'CompanyNewsPage'),
+  '/newsScheme': lazyPage(() => import('../features/message/pages/news-list-page'), 'NewsSchemePage'),
+  '/onepointNews': lazyPage(() => import('../features/message/pages/news-list-page'), 'OnepointNewsPage'),
+  '/onepointNewsScheme': lazyPage(() => import('../features/message/pages/news-list-page'), 'OnepointNewsSchemePage'),
+  '/culManagePartyBuild': lazyPage(() => import('../features/message/pages/news-list-page'), 'PartyBuildPage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */

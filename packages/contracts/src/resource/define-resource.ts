@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emptyData, page } from '../envelope';
 import type { HttpMethod, RouteContract } from '../route';
 import { pagingShape, sortShape } from './paging';
-import { boundedSigningParams as signingParams, uuidField } from './resource-fields';
+import { boundedSigningParams as signingParams, optionalUuid, uuidField } from './resource-fields';
 
 export type ResourceAction = 'list' | 'detail' | 'create' | 'update' | 'delete';
 export type ResourceScope = 'company' | 'project' | 'platform';
@@ -90,11 +90,15 @@ export function defineResource<const Id extends string, Row extends z.ZodType, F
     update: () => z.object({ ...idShape, ...d.fields, ...signingParams }),
     delete: () => z.object({ ...idShape, ...signingParams }),
   };
+  // One call that creates without the id and edits with it (the spec's `save` POST): create and update name the same
+  // method and path, and share one contract whose id is optional and whose answer is the id either way.
+  const saves = isSave(d.calls);
+  if (saves) requests.create = () => z.object({ [d.id]: optionalUuid(), ...d.fields, ...signingParams });
   const responses: Record<ResourceAction, () => z.ZodType> = {
     list: () => page(d.row),
     detail: () => d.row,
     create: () => z.object({ [d.id]: z.string() }),
-    update: () => emptyData,
+    update: () => (saves ? responses.create() : emptyData),
     delete: () => emptyData,
   };
   const routes: Record<string, RouteContract> = {};
@@ -103,6 +107,10 @@ export function defineResource<const Id extends string, Row extends z.ZodType, F
     const permission = typeof d.permission === 'string' ? d.permission : d.permission?.[action];
     if (permission) permissions[action] = permission;
     if (call.restful && (action === 'list' || action === 'create')) throw new Error(`${d.name}.${action}: a ${action} has no id to put in its path`);
+    if (saves && action === 'update') {
+      if (permission !== (typeof d.permission === 'string' ? d.permission : d.permission?.create)) throw new Error(`${d.name}: a save call has one permission for create and update`);
+      continue;
+    }
     routes[action] = {
       method: call.method,
       path: call.path,
@@ -117,8 +125,27 @@ export function defineResource<const Id extends string, Row extends z.ZodType, F
       response: responses[action](),
     };
   }
+  if (saves) routes.update = routes.create as RouteContract;
   const { permission: _declared, ...rest } = d;
   return { ...rest, permissions, routes: routes as ResourceRoutes<Id, Row, F, Q, S, P, C> };
+}
+
+/** Whether create and update are one `save` call (the same method and path). */
+export function isSave(calls: Calls): boolean {
+  const { create, update } = calls;
+  return !!create && !!update && create.method === update.method && create.path === update.path;
+}
+
+/** The contract of a save call: the declared fields and an optional id; answers the id. */
+export type SaveRoute<R extends AnyResource> = RouteContract<
+  z.ZodObject<R['fields'] & Signing & { [K in R['id'] & string]: ReturnType<typeof optionalUuid> }>,
+  z.ZodObject<{ [K in R['id'] & string]: z.ZodString }>
+> & { auth: 'session' };
+
+/** A resource's save call, typed as what it takes (create and update are the same contract there). */
+export function saveRouteOf<R extends AnyResource>(resource: R): SaveRoute<R> {
+  if (!isSave(resource.calls)) throw new Error(`${resource.name}: create and update are not one save call`);
+  return resource.routes.create as unknown as SaveRoute<R>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

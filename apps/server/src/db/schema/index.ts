@@ -18,3 +18,4 @@ export * from './device';
 export * from './version';
 // Configuration (issue 19 item 5).
 export * from './config';
+export * from './message';

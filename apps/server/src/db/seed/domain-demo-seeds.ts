@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { seedDashboardDemo } from './dashboard.seed';
 import { seedProjects } from './project.seed';
+import { seedMessageDemo } from './message.seed';
 import { seedParticipants } from './participants.seed';
 import { seedEvaluationDemo } from './evaluation.seed';
 // Menus and permissions (issue 4).
@@ -23,4 +24,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'permission-templates', run: seedDemoTemplates },
   { name: 'versions', run: seedVersions },
   { name: 'configuration', run: seedConfig },
+  { name: 'messages', run: seedMessageDemo },
 ];

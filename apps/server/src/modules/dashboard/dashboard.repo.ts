@@ -68,9 +68,15 @@ export class DashboardRepo {
     return ((result as unknown as { rows: ViewerCompany[] }).rows[0] ?? null) as ViewerCompany | null;
   }
 
-  async news(companyId: string, limit: number): Promise<string[]> {
+  /**
+   * The screen's 资讯: published news to the whole unit (message centre, issue 16) of the viewer's company, and for a
+   * committee also of every company in its region.
+   */
+  async news(companyId: string, scope: Scope, limit: number): Promise<string[]> {
+    const region = scope.kind === 'region' ? sql` or n.company_id in (select company_id from companies where ${sql.identifier(scope.column)} = ${scope.code})` : sql``;
     const result = await this.db.execute(
-      sql`select title from dashboard_news where company_id = ${companyId} order by published_at desc, news_id desc limit ${limit}`,
+      sql`select title from msg_news n where (n.company_id = ${companyId}${region}) and n.status = 1 and n.audience_type = 1
+        order by coalesce(n.publish_time, n.created_at) desc, n.news_id desc limit ${limit}`,
     );
     return (result as unknown as { rows: { title: string }[] }).rows.map((r) => r.title);
   }

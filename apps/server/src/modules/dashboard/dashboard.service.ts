@@ -45,8 +45,8 @@ export class DashboardService {
     return scopeOf(id, await cached.company);
   }
 
-  news(session: SessionContext): Promise<string[]> {
-    return session.companyId ? this.repo.news(session.companyId, NEWS_LIMIT) : Promise.resolve([]);
+  async news(session: SessionContext): Promise<string[]> {
+    return session.companyId ? this.repo.news(session.companyId, await this.scope(session), NEWS_LIMIT) : [];
   }
 
   async summary(scope: Scope) {

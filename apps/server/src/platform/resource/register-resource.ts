@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { Msg, ResourceMsg, type AnyResource, type ResourceAction, type ResourceQueryOf, type ResourceRowOf, type ResourceValuesOf, type RouteContract } from '@zhuyun/contracts';
+import { Msg, ResourceMsg, isSave, type AnyResource, type ResourceAction, type ResourceQueryOf, type ResourceRowOf, type ResourceValuesOf, type RouteContract } from '@zhuyun/contracts';
 import { fail } from '../errors';
 import { registerRoute, type HandlerContext, type RouteOptions } from '../http/register-route';
 import { registerRestfulRoute } from '../http/restful-route';
@@ -31,6 +31,7 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
   const { repo, audit = noAudit } = options;
   const idField: string = resource.id;
   const fieldNames = Object.keys(resource.fields);
+  const saves = isSave(resource.calls);
   const tenant = (session: SessionContext) => (resource.scope === 'platform' ? null : tenantOf(session));
   const notFound = () => fail.notFound(resource.messages.notFound);
   const conflict = (error: unknown): never => {
@@ -59,7 +60,10 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
       if (!row) throw notFound();
       return row;
     },
-    create: async ({ input, session }) => {
+    create: async (ctx) => {
+      // A save call edits when it carries the id (define-resource.ts, isSave).
+      if (saves && (ctx.input as Input)[idField]) return handlers.update(ctx).then(() => ({ [idField]: (ctx.input as Input)[idField] }));
+      const { input, session } = ctx;
       const companyId = tenant(session);
       const id = uuidv7();
       await need('insert')(companyId, id, await valuesOf(companyId, input as Input)).catch(conflict);
@@ -84,6 +88,7 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
   const messages: Partial<Record<ResourceAction, string>> = { create: ResourceMsg.saved, update: ResourceMsg.saved, delete: ResourceMsg.deleted };
 
   for (const [action, contract] of Object.entries(resource.routes) as [ResourceAction, RouteContract & { auth: 'session' }][]) {
+    if (saves && action === 'update') continue; // registered once, as create
     if (!repo[repoMethod[action]]) throw new Error(`${resource.name}: its ${action} call needs repo.${repoMethod[action]}`);
     const routeOptions = { msg: messages[action], handler: handlers[action] } as RouteOptions<typeof contract>;
     if (contract.restfulId) registerRestfulRoute(app, platform, contract, routeOptions);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import { DashMsg, ResultCode, routes } from '@zhuyun/contracts';
-import { components, projects } from '../../../db/schema';
+import { components, msgNews, projects } from '../../../db/schema';
 import { codeOf, createTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
 import { addCompany, addProject, addViewer, HEFEI_LUYANG, HEFEI_YAOHAI, WUHU_JINGHU, SUZHOU } from './dashboard-fixtures';
 
@@ -84,6 +85,11 @@ describe('the big screen calls, scoped by who is looking', () => {
       units: [[design, 'design']],
       components: [['1', 4, 3]],
     });
+    // The builder's published news, and a draft that no screen shows.
+    await db.insert(msgNews).values([
+      { company_id: builder, news_id: uuidv7(), title: '瑶海区构件厂通过质量认证', status: 1, publish_time: new Date() },
+      { company_id: builder, news_id: uuidv7(), title: '瑶海区草稿', status: 0 },
+    ]);
     names.p1 = p1.project_name;
     names.p2 = p2.project_name;
     viewers.builder = await loginAs(builder);
@@ -193,10 +199,19 @@ describe('the big screen calls, scoped by who is looking', () => {
     expect(s.units.every((u) => u.total === 0)).toBe(true);
   });
 
-  it('lists the news of the viewer’s own company, newest first', async () => {
+  it('lists the published news of the viewer’s own company, newest first', async () => {
     const news = await viewers.demoCompany!.call(routes.getNewsList, {});
-    expect(news).toHaveLength(6);
+    // The message centre's demo news (issue 16): six headlines and five page categories published, no draft.
+    expect(news).toHaveLength(11);
     expect(news[0]).toContain('装配式建筑质量监管新规');
+    expect(news.some((title) => title.includes('草稿') || title.includes('撤回'))).toBe(false);
+  });
+
+  it('shows a committee the published news of its region’s companies, and a unit only its own', async () => {
+    for (const viewer of [viewers.districtCommittee!, viewers.provinceCommittee!, viewers.builder!]) {
+      expect(await viewer.call(routes.getNewsList, {})).toEqual(['瑶海区构件厂通过质量认证']);
+    }
+    expect(await viewers.design!.call(routes.getNewsList, {})).toEqual([]);
     expect(await viewers.other!.call(routes.getNewsList, {})).toEqual([]);
   });
 

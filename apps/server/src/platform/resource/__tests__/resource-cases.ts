@@ -1,5 +1,6 @@
-import { car, config, project, version, type AnyResource } from '@zhuyun/contracts';
+import { car, config, message, project, routes, version, type AnyResource } from '@zhuyun/contracts';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
+import type { ApiClient } from '../../../testing/binary-client';
 
 /**
  * One row per declared resource: a valid create input (`n` makes unique fields unique), a valid change, and what a
@@ -10,6 +11,8 @@ export interface ResourceCase {
   sample: (n: number) => Record<string, unknown>;
   change: (n: number) => Record<string, unknown>;
   changed: Record<string, unknown>;
+  /** Makes one row and answers its id, for a resource whose rows come from a call beside it (busi_cate's batch_create). */
+  make?: (api: ApiClient, n: number) => Promise<string>;
 }
 
 export const resourceCases: ResourceCase[] = [
@@ -44,5 +47,33 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ code_type_id: ConfigDemoIds.materialGrade, value: `V${n}`, name: `表驱动值${n}`, sort: 5 }),
     change: (n) => ({ code_type_id: ConfigDemoIds.materialGrade, value: `V${n}`, name: '改名后的值', disabled: 1 }),
     changed: { name: '改名后的值', disabled: 1, sort: 0 },
+  },
+  {
+    resource: message.newsResource,
+    sample: (n) => ({ title: `表驱动资讯${n}`, author: '测试', status: 1 }), // the body (200,000 at most) is tested in message.api.test.ts
+    change: (n) => ({ title: `表驱动资讯${n}（改）`, status: 0 }),
+    changed: { status: 0, author: null },
+  },
+  {
+    resource: message.notifyResource,
+    sample: (n) => ({ title: `表驱动通知${n}`, author: '测试', status: 1 }), // the body (200,000 at most) is tested in message.api.test.ts
+    change: (n) => ({ title: `表驱动通知${n}（改）`, status: 2 }),
+    changed: { status: 2, author: null },
+  },
+  {
+    resource: message.alarmResource,
+    sample: (n) => ({ title: `表驱动告警${n}`, content: '测试', level: 3, source: 'device' }),
+    change: (n) => ({ title: `表驱动告警${n}（改）`, level: 1 }),
+    changed: { level: 1, source: 'system', content: null },
+  },
+  {
+    resource: message.busiCateResource,
+    sample: () => ({}),
+    change: () => ({}),
+    changed: {},
+    make: async (api, n) => {
+      const answer = await api.call(routes.batchCreateBusiCates, { cate_type: 1, list: [{ cate_code: `case_${n}`, cate_name: `表驱动分类${n}` }] });
+      return answer.busi_cate_ids[0] as string;
+    },
   },
 ];

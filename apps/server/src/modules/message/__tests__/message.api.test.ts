@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode, message, routes } from '@zhuyun/contracts';
+import { DemoIds } from '../../../db/seed/demo.seed';
+import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
+import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
+import { onMessageSaved, type MessageSaved } from '../message.events';
+
+const { MessageMsg } = message;
+
+let t: TestApp;
+let admin: ApiClient;
+let other: ApiClient;
+let otherCompanyId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedIn(t, DEMO);
+  ({ api: other, companyId: otherCompanyId } = await otherCompany(t));
+});
+afterAll(async () => t?.close());
+
+describe('news and notices: save', () => {
+  it('stores a sanitized body: no script, no event attribute ever comes back', async () => {
+    const body = '<p>正文</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">链接</a>';
+    const { news_id } = await admin.call(routes.saveNews, { title: '净化测试', content: body, status: 0 });
+    const row = await admin.call(routes.getNewsDetail, { news_id });
+    expect(row.content).toContain('<p>正文</p>');
+    for (const bad of ['<script', 'onerror', 'javascript:']) expect(row.content?.toLowerCase()).not.toContain(bad);
+    const listed = (await admin.call(routes.listNews, { search: '净化测试' })).list[0];
+    expect(listed?.content).toBeUndefined(); // the list carries no bodies
+  });
+
+  it('creates without an id and edits with it through the one save call; publishing sets the publish time', async () => {
+    const { notify_id } = await admin.call(routes.saveNotify, { title: '保存测试', cate_code: 'notice' });
+    const draft = await admin.call(routes.getNotifyDetail, { notify_id });
+    expect(draft).toMatchObject({ status: 0, publish_time: null, cate_name: '通知公告', audience_type: 1 });
+    const again = await admin.call(routes.saveNotify, { notify_id, title: '保存测试（发布）', status: 1, cover: '/files/a.png' });
+    expect(again.notify_id).toBe(notify_id);
+    const published = await admin.call(routes.getNotifyDetail, { notify_id });
+    expect(published).toMatchObject({ title: '保存测试（发布）', status: 1, cover: '/files/a.png', cate_code: null });
+    expect(Date.parse(published.publish_time as string)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await codeOf(other.call(routes.saveNotify, { notify_id, title: '越权' }))).toEqual({ code: ResultCode.NOT_FOUND, msg: MessageMsg.notifyNotFound });
+  });
+
+  it.each([
+    [{ title: '坏封面', cover: 'javascript:alert(1)' }, MessageMsg.coverInvalid],
+    [{ title: '坏分类', cate_code: 'nope' }, MessageMsg.cateUnknown],
+    [{ title: '太长', content: 'x'.repeat(200_001) }, MessageMsg.contentTooLong],
+    [{ title: '无范围', audience_type: 2 }, MessageMsg.audienceIdsRequired],
+    [{ title: '坏范围', audience_type: 9 }, MessageMsg.audienceTypeInvalid],
+    [{ title: '坏状态', status: 7 }, MessageMsg.statusInvalid],
+    [{ title: '  ' }, MessageMsg.titleRequired],
+    [{ title: '坏时间', publish_time: 'tomorrow' }, MessageMsg.timeInvalid],
+  ])('refuses bad fields with 10001 and their message: %j', async (input, msg) => {
+    expect(await codeOf(admin.call(routes.saveNews, input as never))).toEqual({ code: ResultCode.VALIDATION, msg });
+  });
+
+  it('refuses an audience of another company', async () => {
+    const theirs = await otherCompanyDept();
+    expect(await codeOf(admin.call(routes.saveNotify, { title: '跨单位', audience_type: 2, audience_ids: [theirs] }))).toEqual({
+      code: ResultCode.VALIDATION,
+      msg: MessageMsg.audienceUnknown,
+    });
+  });
+
+  it('tells the live-events hook of each saved notice and alarm', async () => {
+    const seen: MessageSaved[] = [];
+    const stop = onMessageSaved((e) => void seen.push(e));
+    const { notify_id } = await admin.call(routes.saveNotify, { title: '事件测试', status: 1 });
+    const { alarm_id } = await admin.call(routes.saveAlarm, { title: '事件告警' });
+    stop();
+    expect(seen).toEqual([
+      expect.objectContaining({ kind: 'notify', action: 'create', companyId: DemoIds.company, ids: [notify_id] }),
+      expect.objectContaining({ kind: 'alarm', action: 'create', ids: [alarm_id] }),
+    ]);
+  });
+});
+
+async function otherCompanyDept(): Promise<string> {
+  const result = (await t.database.db.execute(sql`select dept_id from departments where company_id = ${otherCompanyId} limit 1`)) as unknown as {
+    rows: { dept_id: string }[];
+  };
+  return result.rows[0]!.dept_id;
+}
