@@ -32,6 +32,8 @@ import { registerOrganisationRoutes } from './modules/organisation/organisation.
 import { registerPermissionRoutes } from './modules/permission/permission.routes';
 import { registerThirdPartyRoutes } from './modules/third-party/third-party.routes';
 import { registerLaborRoutes } from './modules/labor/labor.routes';
+// The audit trail and My sessions (issue 15).
+import { registerAuditRoutes } from './modules/audit/audit.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +107,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerPermissionRoutes(app, platform);
   registerThirdPartyRoutes(app, platform);
   registerLaborRoutes(app, platform);
+  registerAuditRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(app, config.webDist, {
     authCode: config.webAuthCode,

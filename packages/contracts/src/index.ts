@@ -17,6 +17,7 @@ import * as car from './car';
 import * as permission from './permission';
 import * as thirdParty from './third-party';
 import * as labor from './labor';
+import * as audit from './audit';
 
 export * from './codes';
 export * from './constants';
@@ -37,6 +38,9 @@ export * from './organisation/organisation.messages';
 export { organisation };
 export { access, applications, auth, user, company, dashboard, dev, reference, system, files, project, component, car };
 export { labor };
+export { audit };
+export * from './audit/audit.messages';
+export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';
 export type { DeptNode } from './company/join.contract';
 // Menus and permissions (issue 4).

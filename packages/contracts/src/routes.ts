@@ -256,3 +256,9 @@ export {
   updatePerson,
   deletePerson,
 } from './labor/labor.contract';
+export {
+  getAuditLog,
+  verifyAuditChain,
+  getMySessions,
+  endSession,
+} from './audit';

@@ -17,6 +17,8 @@ import { OutboxSmsProvider } from './sms/outbox.provider';
 import { LocalFileStore } from './files/file-store';
 import type { SmsProvider } from './sms/sms-provider';
 import { WEB_SYSTEM_NO } from '@zhuyun/contracts';
+import { AuditRepo } from './audit/audit.repo';
+import { AuditTrail } from './audit/audit-trail';
 
 /** The cross-cutting services every module uses, built once per app. */
 export interface Platform {
@@ -29,6 +31,8 @@ export interface Platform {
   sms: SmsProvider;
   outbox: OutboxSmsProvider | null;
   access: AccessPolicy;
+  /** The tamper-evident audit trail (issue 15): every write, sign-in, review and permission change is appended. */
+  audit: AuditTrail;
   /** Keys the hashes of verification codes. */
   codePepper: string;
   /** Uploaded files on disk (FILE_STORAGE), and the key that signs links to them. */
@@ -67,6 +71,7 @@ export async function createPlatform(config: Config, database: Database, log: Fa
     sms: outbox as SmsProvider,
     outbox,
     access: grantsPolicy(db),
+    audit: new AuditTrail(new AuditRepo(db)),
     codePepper: hmacHex(master, 'sms-code-pepper'),
     files: new LocalFileStore(config.fileStorage),
     fileLinkKey: hmacHex(master, 'file-link-key'),

@@ -13,3 +13,4 @@ export * from './files';
 export * from './permission';
 export * from './third-party';
 export * from './labor';
+export * from './audit';

@@ -4,6 +4,7 @@ import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
+import { verdict } from '../../platform/audit/audit-trail';
 import { UnitsRepo } from './units.repo';
 import { UnitsService, visibleStatus } from './units.service';
 
@@ -92,6 +93,8 @@ export function registerUnitsRoutes(app: FastifyInstance, platform: Platform): v
       if (unit.status !== ReviewStatus.reviewing || !(await repo.decide(unit.company_id, input.status, session.userId, input.remark))) {
         throw fail.conflict(Msg.unitNotReviewing);
       }
+      // Recorded in the unit's own chain, so its administrators see who reviewed it.
+      await platform.audit.record(session, { action: verdict(input.status), objectType: 'unit', objectId: unit.company_id, detail: input.remark ?? null, companyId: unit.company_id });
       return null;
     },
   });
