@@ -5,6 +5,8 @@ import { seedParticipants } from './participants.seed';
 import { seedEvaluationDemo } from './evaluation.seed';
 // Menus and permissions (issue 4).
 import { seedDemoTemplates } from './menu.seed';
+// The audit trail (issue 15).
+import { seedAuditDemo } from './audit.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -17,4 +19,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'evaluation', run: seedEvaluationDemo },
   // Menus and permissions (issue 4).
   { name: 'permission-templates', run: seedDemoTemplates },
+  { name: 'audit-trail', run: seedAuditDemo },
 ];

@@ -4,7 +4,7 @@ import { AuditAction, ResultCode, routes } from '@zhuyun/contracts';
 import { auditLog } from '../../../db/schema';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { addMember, createCompany, createUser, type TestUser } from '../../../testing/fixtures';
-import { signedIn, type ApiClient } from '../../../testing/binary-client';
+import { DEMO, signedIn, type ApiClient } from '../../../testing/binary-client';
 
 // The tamper-evident audit trail (issue 15 build 3): what is appended, the filtered page, who may read it, and the
 // chain check finding a row edited or removed directly in the database.
@@ -101,5 +101,11 @@ describe('audit trail', () => {
     // 20 creates, 20 direct appends, and the administrator's sign-in.
     expect((counted as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 41, seqs: 41, top: 41 });
     expect(await own.call(routes.verifyAuditChain, {})).toEqual({ ok: true, checked: 41, broken: null });
+  });
+
+  it('has demo entries on a fresh start, and the demo chain verifies', async () => {
+    const demo = await signedIn(t, DEMO);
+    expect((await demo.call(routes.getAuditLog, { action: AuditAction.signInFailed })).total_count).toBeGreaterThanOrEqual(1);
+    expect(await demo.call(routes.verifyAuditChain, {})).toMatchObject({ ok: true, broken: null });
   });
 });
