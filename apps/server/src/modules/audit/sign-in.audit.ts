@@ -1,4 +1,5 @@
 import { AuditAction, LoginType } from '@zhuyun/contracts';
+import type { SessionContext } from '../../platform/session/session.types';
 import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import type { UserRepo } from '../user/user.repo';
@@ -43,4 +44,13 @@ export function auditSignIn(platform: Platform, users: UserRepo) {
       throw error;
     }
   };
+}
+
+/** After a switch of unit or job: recorded in the unit the new session is in, its company id as the after state. */
+export function auditSwitch(platform: Platform) {
+  return (session: SessionContext, action: AuditAction, objectType: string, objectId: string) =>
+    async <T extends { comp_id: string | null }>(answer: T): Promise<T> => {
+      await platform.audit.record({ userId: session.userId, userName: session.user.user_name, companyId: answer.comp_id }, { action, objectType, objectId, after: { company_id: answer.comp_id } });
+      return answer;
+    };
 }

@@ -4,7 +4,7 @@ import { AppError, fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
 import { UserRepo } from '../user/user.repo';
-import { auditSignIn } from '../audit/sign-in.audit';
+import { auditSignIn, auditSwitch } from '../audit/sign-in.audit';
 import { LoginService } from './login.service';
 import { PasswordService } from './password.service';
 import { RegisterService } from './register.service';
@@ -26,10 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
   const passwords = new PasswordService(users, platform.sessions);
   const switches = new SwitchService(db, users, platform.sessions, logins);
   const audited = auditSignIn(platform, users);
-  const switched = (session: { userId: string }, action: AuditAction, objectType: string, objectId: string) => async <T extends { comp_id: string | null }>(answer: T) => {
-    await platform.audit.record({ userId: session.userId, companyId: answer.comp_id }, { action, objectType, objectId, after: { company_id: answer.comp_id } });
-    return answer;
-  };
+  const switched = auditSwitch(platform);
   const perIp = (name: string, limit: number) => async (request: FastifyRequest) => {
     if (!(await platform.rateLimiter.hit(`${name}:${request.ip}`, limit, 60))) throw new AppError(ResultCode.RATE_LIMITED);
   };
