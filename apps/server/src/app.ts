@@ -44,6 +44,8 @@ import { registerThirdPartyRoutes } from './modules/third-party/third-party.rout
 import { registerLaborRoutes } from './modules/labor/labor.routes';
 // Live events (issue 16 item 5).
 import { registerEventRoutes } from './modules/events/events.routes';
+// The audit trail and My sessions (issue 15).
+import { registerAuditRoutes } from './modules/audit/audit.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +119,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerPeopleRoutes(app, platform);
   registerEventRoutes(app, platform);
   registerMessageRoutes(app, platform);
+  registerAuditRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

@@ -22,6 +22,7 @@ import * as version from './version';
 // Configuration (issue 19 item 5).
 import * as config from './config';
 import * as message from './message';
+import * as audit from './audit';
 
 export * from './codes';
 export * from './constants';
@@ -47,6 +48,9 @@ export { config };
 // People (issue 19 item 1).
 export { PeopleMsg, userCardPayload } from './user/people.contract';
 export { message };
+export { audit };
+export * from './audit/audit.messages';
+export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';
 export type { DeptNode } from './company/join.contract';
 // Menus and permissions (issue 4).

@@ -311,3 +311,9 @@ export {
   deleteBusiCate,
   batchCreateBusiCates,
 } from './message';
+export {
+  getAuditLog,
+  verifyAuditChain,
+  getMySessions,
+  endSession,
+} from './audit';

@@ -19,6 +19,8 @@ import type { SmsProvider } from './sms/sms-provider';
 import { WEB_SYSTEM_NO } from '@zhuyun/contracts';
 import { EventBus } from './events/event-bus';
 import { createBusTransport } from './events/create-transport';
+import { AuditRepo } from './audit/audit.repo';
+import { AuditTrail } from './audit/audit-trail';
 
 /** The cross-cutting services every module uses, built once per app. */
 export interface Platform {
@@ -31,6 +33,8 @@ export interface Platform {
   sms: SmsProvider;
   outbox: OutboxSmsProvider | null;
   access: AccessPolicy;
+  /** The tamper-evident audit trail (issue 15): every write, sign-in, review and permission change is appended. */
+  audit: AuditTrail;
   /** Keys the hashes of verification codes. */
   codePepper: string;
   /** Uploaded files on disk (FILE_STORAGE), and the key that signs links to them. */
@@ -76,6 +80,7 @@ export async function createPlatform(config: Config, database: Database, log: Fa
     sms: outbox as SmsProvider,
     outbox,
     access: grantsPolicy(db),
+    audit: new AuditTrail(new AuditRepo(db)),
     codePepper: hmacHex(master, 'sms-code-pepper'),
     files: new LocalFileStore(config.fileStorage),
     fileLinkKey: hmacHex(master, 'file-link-key'),

@@ -49,6 +49,9 @@ export const sessions = pgTable(
     expires_at: ts('expires_at').notNull(),
     ended_at: ts('ended_at'),
     end_reason: text('end_reason'),
+    /** Where the session was started (My sessions, issue 15): the client's address and its User-Agent, cut short. */
+    ip: text('ip'),
+    device: text('device'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
 );

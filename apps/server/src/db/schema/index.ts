@@ -19,3 +19,4 @@ export * from './version';
 // Configuration (issue 19 item 5).
 export * from './config';
 export * from './message';
+export * from './audit';

@@ -10,6 +10,8 @@ import { seedDemoTemplates } from './menu.seed';
 import { seedVersions } from './version.seed';
 // Configuration (issue 19 item 5).
 import { seedConfig } from './config.seed';
+// The audit trail (issue 15).
+import { seedAuditDemo } from './audit.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -25,4 +27,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'versions', run: seedVersions },
   { name: 'configuration', run: seedConfig },
   { name: 'messages', run: seedMessageDemo },
+  { name: 'audit-trail', run: seedAuditDemo },
 ];

@@ -5,6 +5,7 @@ import { signFileLink } from '../../platform/files/signed-link';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
+import { verdict } from '../../platform/audit/audit-trail';
 import { UnitsRepo } from '../company';
 import { fileIdOf } from '../files';
 import { ApplicationsRepo, placeOf, type ApplicationRow } from './applications.repo';
@@ -77,6 +78,11 @@ export function registerApplicationRoutes(app: FastifyInstance, platform: Platfo
 
   registerRoute(app, platform, applications.auditCompanyApply, {
     msg: Msg.operationOk,
-    handler: ({ input, session }) => service.audit(session.userId, input),
+    handler: async ({ input, session }) => {
+      const answer = await service.audit(session.userId, input);
+      const action = verdict(input.status);
+      await platform.audit.record(session, { action, objectType: 'company_apply', objectId: input.company_apply_id, detail: input.remark ?? null, companyId: answer.company_id });
+      return answer;
+    },
   });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Msg, ResultCode, UsageCode, UserType, auth } from '@zhuyun/contracts';
+import { AuditAction, Msg, ResultCode, UsageCode, UserType, auth } from '@zhuyun/contracts';
 import { AppError, fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
 import { UserRepo } from '../user';
+import { auditSignIn, auditSwitch } from '../audit';
 import { LoginService } from './login.service';
 import { unknownNameLockoutOf } from './unknown-name-lockout';
 import { PasswordService } from './password.service';
@@ -25,6 +26,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
   const registrations = new RegisterService(users, codes);
   const passwords = new PasswordService(users, platform.sessions);
   const switches = new SwitchService(db, users, platform.sessions, logins);
+  const audited = auditSignIn(platform, users);
+  const switched = auditSwitch(platform);
   const perIp = (name: string, limit: number) => async (request: FastifyRequest) => {
     if (!(await platform.rateLimiter.hit(`${name}:${request.ip}`, limit, 60))) throw new AppError(ResultCode.RATE_LIMITED);
   };
@@ -32,23 +35,24 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
   registerRoute(app, platform, auth.login, {
     msg: Msg.loginSuccess,
     before: perIp('login', platform.config.rateLimits.loginPerMinute),
-    handler: ({ input }) => logins.login(input),
+    handler: ({ input }) => audited(input, input.login_type === 2 ? 'phone' : 'password', () => logins.login(input)),
   });
 
   registerRoute(app, platform, auth.changeCompanyToken, {
     msg: Msg.operationOk,
-    handler: ({ input, session }) => switches.toCompany(session, input.company_id),
+    handler: ({ input, session }) => switches.toCompany(session, input.company_id).then(switched(session, AuditAction.switchUnit, 'unit', input.company_id)),
   });
 
   registerRoute(app, platform, auth.changeJobToken, {
     msg: Msg.operationOk,
-    handler: ({ input, session }) => switches.toJob(session, input.job_id),
+    handler: ({ input, session }) => switches.toJob(session, input.job_id).then(switched(session, AuditAction.switchJob, 'job', input.job_id)),
   });
 
   registerRoute(app, platform, auth.logout, {
     msg: Msg.operationOk,
     handler: async ({ session }) => {
       await platform.sessions.end(session.tokenHash, 'logout');
+      await platform.audit.record(session, { action: AuditAction.signOut, objectType: 'session', objectId: session.userId });
       return null;
     },
   });
@@ -97,6 +101,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     msg: Msg.passwordChanged,
     handler: async ({ input, session }) => {
       await passwords.change(session, input);
+      await platform.audit.record(session, { action: AuditAction.passwordChange, objectType: 'user', objectId: session.userId });
       return null;
     },
   });

@@ -80,6 +80,12 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
     return done.length > 0;
   }
 
+  /** The stored car, for the audit trail's digests of before and after a write. */
+  async state(companyId: string, carId: string) {
+    const [row] = await this.db.select().from(cars).where(and(eq(cars.company_id, companyId), eq(cars.car_id, carId)));
+    return row ?? null;
+  }
+
   async exists(companyId: string, carId: string): Promise<boolean> {
     const [found] = await this.db.select({ id: cars.car_id }).from(cars).where(and(eq(cars.company_id, companyId), eq(cars.car_id, carId)));
     return Boolean(found);

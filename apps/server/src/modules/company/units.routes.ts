@@ -4,6 +4,7 @@ import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
+import { verdict } from '../../platform/audit/audit-trail';
 import { UnitsRepo } from './units.repo';
 import { UnitsService, visibleStatus } from './units.service';
 
@@ -101,6 +102,8 @@ export function registerUnitsRoutes(app: FastifyInstance, platform: Platform): v
           payload: { company_id: unit.company_id, status: input.status },
         });
       }
+      // Recorded in the unit's own chain, so its administrators see who reviewed it.
+      await platform.audit.record(session, { action: verdict(input.status), objectType: 'unit', objectId: unit.company_id, detail: input.remark ?? null, companyId: unit.company_id });
       return null;
     },
   });

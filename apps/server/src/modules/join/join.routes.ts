@@ -3,6 +3,7 @@ import { Msg, company } from '@zhuyun/contracts';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
+import { verdict } from '../../platform/audit/audit-trail';
 import { JoinRepo } from './join.repo';
 import { JoinService } from './join.service';
 
@@ -57,6 +58,7 @@ export function registerJoinRoutes(app: FastifyInstance, platform: Platform): vo
     msg: Msg.operationOk,
     handler: async ({ input, session }) => {
       await service.examine(session, input);
+      await platform.audit.record(session, { action: verdict(input.status), objectType: 'join_request', objectId: input.id, detail: input.remark ?? null });
       return null;
     },
   });

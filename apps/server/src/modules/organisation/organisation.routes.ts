@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Msg, OrgMsg, organisation } from '@zhuyun/contracts';
+import { AuditAction, Msg, OrgMsg, organisation } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
@@ -89,7 +89,10 @@ export function registerOrganisationRoutes(app: FastifyInstance, platform: Platf
       const userIds = [...new Set(input.user_ids.split(',').map((s) => s.trim()).filter(Boolean))];
       if (userIds.length === 0) throw fail.validation(OrgMsg.userIdsRequired);
       knownIds(input.job_id, ...userIds);
-      return { added: await jobUsers.assign(unitOf(session), input.job_id, userIds) };
+      const added = await jobUsers.assign(unitOf(session), input.job_id, userIds);
+      // Who holds a job decides what they may do (decision 010): a permission change.
+      await platform.audit.record(session, { action: AuditAction.permissionChange, objectType: 'job_user', objectId: input.job_id, after: { add: userIds } });
+      return { added };
     },
   });
 
@@ -98,6 +101,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, platform: Platf
     handler: async ({ input, session }) => {
       knownIds(input.job_id, input.user_id);
       await jobUsers.remove(unitOf(session), input.job_id, input.user_id);
+      await platform.audit.record(session, { action: AuditAction.permissionChange, objectType: 'job_user', objectId: input.job_id, after: { remove: input.user_id } });
       return null;
     },
   });

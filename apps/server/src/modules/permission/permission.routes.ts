@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Msg, PermMsg, permission } from '@zhuyun/contracts';
+import { AuditAction, Msg, PermMsg, permission } from '@zhuyun/contracts';
+import { idIn } from '../../platform/audit/audit-trail';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
@@ -20,6 +21,13 @@ function ownUser(session: SessionContext, userId: string): void {
 
 /** Menus, permission objects and categories, permission templates and their grants to jobs. */
 export function registerPermissionRoutes(app: FastifyInstance, platform: Platform): void {
+  // Every change below is appended to the audit trail (issue 15): menus and objects as permission changes.
+  const changed = <T>(session: SessionContext, action: AuditAction, objectType: string, objectId: string | null, after?: unknown) => async (result: T) => {
+    await platform.audit.record(session, { action, objectType, objectId: objectId ?? idIn(result), after });
+    return result;
+  };
+  const perm = AuditAction.permissionChange;
+  const tmpl = AuditAction.templateChange;
   const { db } = platform.database;
   const menuRepo = new MenuRepo(db);
   const menus = new MenuService(db, menuRepo);
@@ -41,16 +49,16 @@ export function registerPermissionRoutes(app: FastifyInstance, platform: Platfor
   });
 
   registerRoute(app, platform, p.getMenuTree, { handler: async () => ({ list: await menus.tree() }) });
-  registerRoute(app, platform, p.createMenu, { msg: Msg.created, handler: async ({ input }) => menus.create(input) });
+  registerRoute(app, platform, p.createMenu, { msg: Msg.created, handler: async ({ input, session }) => menus.create(input).then(changed(session, perm, 'menu', null, input)) });
   registerRoute(app, platform, p.updateMenu, {
     msg: PermMsg.saved,
-    handler: async ({ input }) => {
+    handler: async ({ input, session }) => {
       const { menu_id, timeStamp: _t, randomNum: _r, ...fields } = input;
-      return menus.update(menu_id, fields);
+      return menus.update(menu_id, fields).then(changed(session, perm, 'menu', menu_id, fields));
     },
   });
-  registerRoute(app, platform, p.deleteMenu, { msg: PermMsg.deleted, handler: async ({ input }) => (await menus.remove(input.menu_id), null) });
-  registerRoute(app, platform, p.sortMenu, { handler: async ({ input }) => (await menus.move(input.menu_id, input.direction), null) });
+  registerRoute(app, platform, p.deleteMenu, { msg: PermMsg.deleted, handler: async ({ input, session }) => (await menus.remove(input.menu_id), changed<null>(session, perm, 'menu', input.menu_id)(null)) });
+  registerRoute(app, platform, p.sortMenu, { handler: async ({ input, session }) => (await menus.move(input.menu_id, input.direction), changed<null>(session, perm, 'menu', input.menu_id)(null)) });
 
   registerRoute(app, platform, p.getObjectTree, {
     handler: async ({ input, session }) => ({
@@ -69,34 +77,34 @@ export function registerPermissionRoutes(app: FastifyInstance, platform: Platfor
   });
   registerRoute(app, platform, p.createObject, {
     msg: Msg.created,
-    handler: async ({ input }) => {
+    handler: async ({ input, session }) => {
       const { timeStamp: _t, randomNum: _r, ...fields } = input;
-      return objects.createObject(fields);
+      return objects.createObject(fields).then(changed(session, perm, 'object', null, fields));
     },
   });
   registerRoute(app, platform, p.updateObject, {
     msg: PermMsg.saved,
-    handler: async ({ input }) => {
+    handler: async ({ input, session }) => {
       const { object_id, timeStamp: _t, randomNum: _r, ...fields } = input;
-      return objects.update(object_id, 0, fields);
+      return objects.update(object_id, 0, fields).then(changed(session, perm, 'object', object_id, fields));
     },
   });
-  registerRoute(app, platform, p.deleteObject, { msg: PermMsg.deleted, handler: async ({ input }) => (await objects.remove(input.object_id, 0), null) });
+  registerRoute(app, platform, p.deleteObject, { msg: PermMsg.deleted, handler: async ({ input, session }) => (await objects.remove(input.object_id, 0), changed<null>(session, perm, 'object', input.object_id)(null)) });
   registerRoute(app, platform, p.createObjectCate, {
     msg: Msg.created,
-    handler: async ({ input }) => {
+    handler: async ({ input, session }) => {
       const { timeStamp: _t, randomNum: _r, ...fields } = input;
-      return objects.createCategory(fields);
+      return objects.createCategory(fields).then(changed(session, perm, 'object_category', null, fields));
     },
   });
   registerRoute(app, platform, p.updateObjectCate, {
     msg: PermMsg.saved,
-    handler: async ({ input }) => {
+    handler: async ({ input, session }) => {
       const { object_id, timeStamp: _t, randomNum: _r, ...fields } = input;
-      return objects.update(object_id, 1, fields);
+      return objects.update(object_id, 1, fields).then(changed(session, perm, 'object_category', object_id, fields));
     },
   });
-  registerRoute(app, platform, p.deleteObjectCate, { msg: PermMsg.deleted, handler: async ({ input }) => (await objects.remove(input.object_id, 1), null) });
+  registerRoute(app, platform, p.deleteObjectCate, { msg: PermMsg.deleted, handler: async ({ input, session }) => (await objects.remove(input.object_id, 1), changed<null>(session, perm, 'object_category', input.object_id)(null)) });
 
   registerRoute(app, platform, p.getTemplateList, {
     handler: async ({ input, session, setMsg }) => {
@@ -108,22 +116,22 @@ export function registerPermissionRoutes(app: FastifyInstance, platform: Platfor
       return { list: rows, total_count: total, cur_page: window.page, page_size: window.pageSize };
     },
   });
-  registerRoute(app, platform, p.createTemplate, { msg: Msg.created, handler: async ({ input, session }) => templates.create(unitOf(session), input.auth_template_name) });
+  registerRoute(app, platform, p.createTemplate, { msg: Msg.created, handler: async ({ input, session }) => templates.create(unitOf(session), input.auth_template_name).then(changed(session, tmpl, 'template', null, input.auth_template_name)) });
   registerRoute(app, platform, p.updateTemplate, {
     msg: PermMsg.saved,
-    handler: async ({ input, session }) => (await templates.rename(unitOf(session), input.auth_template_id, input.auth_template_name), null),
+    handler: async ({ input, session }) => (await templates.rename(unitOf(session), input.auth_template_id, input.auth_template_name), changed<null>(session, tmpl, 'template', input.auth_template_id, input.auth_template_name)(null)),
   });
   registerRoute(app, platform, p.deleteTemplate, {
     msg: PermMsg.deleted,
-    handler: async ({ input, session }) => (await templates.remove(unitOf(session), input.auth_template_id), null),
+    handler: async ({ input, session }) => (await templates.remove(unitOf(session), input.auth_template_id), changed<null>(session, tmpl, 'template', input.auth_template_id)(null)),
   });
   registerRoute(app, platform, p.getTemplateDetail, { handler: async ({ input, session }) => templates.detail(unitOf(session), input.auth_template_id) });
   registerRoute(app, platform, p.saveTemplateObjects, {
     msg: PermMsg.saved,
-    handler: async ({ input, session }) => (await templates.setObjects(unitOf(session), input.auth_template_id, input.object_nos), null),
+    handler: async ({ input, session }) => (await templates.setObjects(unitOf(session), input.auth_template_id, input.object_nos), changed<null>(session, tmpl, 'template', input.auth_template_id, input.object_nos)(null)),
   });
   registerRoute(app, platform, p.saveTemplateJobs, {
     msg: PermMsg.saved,
-    handler: async ({ input, session }) => (await templates.setJobs(unitOf(session), input.auth_template_id, input.job_ids), null),
+    handler: async ({ input, session }) => (await templates.setJobs(unitOf(session), input.auth_template_id, input.job_ids), changed<null>(session, tmpl, 'template', input.auth_template_id, input.job_ids)(null)),
   });
 }

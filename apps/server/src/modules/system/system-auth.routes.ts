@@ -4,6 +4,7 @@ import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
+import { verdict } from '../../platform/audit/audit-trail';
 import type { SessionContext } from '../../platform/session/session.types';
 import { SystemAuthRepo } from './system-auth.repo';
 
@@ -87,6 +88,7 @@ export function registerSystemAuthRoutes(app: FastifyInstance, platform: Platfor
       if (!(await repo.decide(input.company_id, input.sid, input.status, session.userId, input.remark))) {
         throw fail.conflict(Msg.authNotReviewing);
       }
+      await platform.audit.record(session, { action: verdict(input.status), objectType: 'system_auth', objectId: input.sid, detail: input.remark ?? null, companyId: input.company_id });
       return null;
     },
   });

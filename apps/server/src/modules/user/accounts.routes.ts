@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { Msg, OrgMsg, organisation } from '@zhuyun/contracts';
+import { AuditAction, Msg, OrgMsg, organisation } from '@zhuyun/contracts';
 import { registerRoute } from '../../platform/http/register-route';
 import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
+import { idIn } from '../../platform/audit/audit-trail';
 import { knownIds, unitOf } from '../../platform/ids';
 import { AccountsRepo } from './accounts.repo';
 import { AccountsService } from './accounts.service';
@@ -30,6 +31,7 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
       knownIds(input.user_id);
       const done = await service.changeStatus(unitOf(session), session.userId, input.user_id, input.type);
       setMsg(input.type === organisation.AccountStatus.frozen ? OrgMsg.frozen : OrgMsg.unfrozen);
+      await platform.audit.record(session, { action: AuditAction.update, objectType: 'account', objectId: input.user_id, after: { status: input.type } });
       return done;
     },
   });
@@ -38,7 +40,9 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
     msg: Msg.created,
     handler: async ({ input, session }) => {
       knownIds(...input.job_id);
-      return service.add(unitOf(session), input);
+      const added = await service.add(unitOf(session), input);
+      await platform.audit.record(session, { action: AuditAction.create, objectType: 'account', objectId: idIn(added), after: { job_id: input.job_id } });
+      return added;
     },
   });
 
@@ -47,6 +51,7 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
     handler: async ({ input, session }) => {
       knownIds(input.user_id, ...(input.job_id ?? []));
       await service.edit(unitOf(session), input);
+      await platform.audit.record(session, { action: AuditAction.update, objectType: 'account', objectId: input.user_id, after: { job_id: input.job_id ?? null } });
       return null;
     },
   });
@@ -64,6 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
     handler: async ({ input, session }) => {
       knownIds(input.user_id);
       await service.remove(unitOf(session), input.user_id);
+      await platform.audit.record(session, { action: AuditAction.delete, objectType: 'account', objectId: input.user_id });
       return null;
     },
   });

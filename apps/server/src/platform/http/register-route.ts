@@ -5,6 +5,7 @@ import type { ParsedRequestOf, ResponseOf, RouteContract } from '@zhuyun/contrac
 import { AppError } from '../errors';
 import type { SessionContext } from '../session/session.types';
 import type { Platform } from '../platform';
+import { withOrigin } from '../request-context';
 
 export interface HandlerContext<R extends RouteContract> {
   input: ParsedRequestOf<R>;
@@ -69,7 +70,7 @@ export function registerRoute<R extends RouteContract>(
         code = next;
         msg = Msg.thirdPartyUnbound;
       };
-      const data = await options.handler({ input, session, request, reply, setMsg: (text) => (msg = text), setCode });
+      const data = await withOrigin(request, () => options.handler({ input, session, request, reply, setMsg: (text) => (msg = text), setCode }));
       return { code, msg, data: data ?? null };
     },
   });

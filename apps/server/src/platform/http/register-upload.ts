@@ -7,6 +7,7 @@ import type { ParsedRequestOf, ResponseOf, RouteContract } from '@zhuyun/contrac
 import { AppError, fail } from '../errors';
 import type { SessionContext } from '../session/session.types';
 import type { Platform } from '../platform';
+import { withOrigin } from '../request-context';
 
 type SessionOf<R extends RouteContract> = R['auth'] extends 'session' ? SessionContext : SessionContext | undefined;
 
@@ -97,13 +98,15 @@ export function registerUpload<R extends RouteContract>(
         truncated: () => part.file.truncated,
       };
       try {
-        const data = await options.handler({
-          input: request.query as ParsedRequestOf<R>,
-          session: request.session as SessionOf<R>,
-          file,
-          request,
-          setMsg: (text) => (msg = text),
-        });
+        const data = await withOrigin(request, () =>
+          options.handler({
+            input: request.query as ParsedRequestOf<R>,
+            session: request.session as SessionOf<R>,
+            file,
+            request,
+            setMsg: (text) => (msg = text),
+          }),
+        );
         return { code: ResultCode.OK, msg, data: data ?? null };
       } catch (error) {
         if (part.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

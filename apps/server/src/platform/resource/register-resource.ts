@@ -8,13 +8,14 @@ import type { Platform } from '../platform';
 import type { SessionContext } from '../session/session.types';
 import { isUniqueViolation } from '../query-helpers';
 import { pageOf, tenantOf, windowOf } from '../tenant';
-import { noAudit, type ResourceRepo, type WriteAction, type WriteAudit } from './resource-repo';
+import type { ResourceRepo, WriteAction, WriteAudit } from './resource-repo';
 import { uniqueFieldOf } from './unique-field';
 
 export interface ResourceOptions<R extends AnyResource> {
   repo: ResourceRepo<ResourceRowOf<R>, ResourceValuesOf<R>, ResourceQueryOf<R>>;
   /** Checks and completes a write's values inside the tenant (a referenced row exists there …); throws fail.*. */
   prepare?: (companyId: string | null, values: ResourceValuesOf<R>) => Promise<ResourceValuesOf<R>>;
+  /** Where writes are recorded; the platform's audit trail unless a test says otherwise. */
   audit?: WriteAudit;
 }
 
@@ -28,7 +29,7 @@ const repoMethod = { list: 'page', detail: 'get', create: 'insert', update: 'upd
  * message, and the audit hook after each write.
  */
 export function registerResource<R extends AnyResource>(app: FastifyInstance, platform: Platform, resource: R, options: ResourceOptions<R>): void {
-  const { repo, audit = noAudit } = options;
+  const { repo, audit = platform.audit } = options;
   const idField: string = resource.id;
   const fieldNames = Object.keys(resource.fields);
   const saves = isSave(resource.calls);
@@ -43,8 +44,20 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
     const values = Object.fromEntries(fieldNames.map((f) => [f, input[f] ?? null])) as ResourceValuesOf<R>;
     return options.prepare ? options.prepare(companyId, values) : values;
   };
-  const wrote = (action: WriteAction, session: SessionContext, companyId: string | null, id: string) =>
-    audit.onWrite({ resource: resource.name, action, companyId, userId: session.userId, id });
+  // The audit entry keeps digests of the row before and after, read where the repository can read one row.
+  const read = async (companyId: string | null, id: string): Promise<unknown> =>
+    repo.state ? repo.state(companyId, id) : repo.get ? repo.get(companyId, id) : undefined;
+  const wrote = async (action: WriteAction, session: SessionContext, companyId: string | null, id: string, before?: unknown) =>
+    audit.onWrite({
+      resource: resource.name,
+      action,
+      companyId,
+      userId: session.userId,
+      userName: session.user.user_name,
+      id,
+      before,
+      after: action === 'delete' ? null : await read(companyId, id),
+    });
   // Declared calls have their repository method (checked below, when the routes are registered).
   const need = <K extends keyof typeof repo>(method: K) => ((...args: unknown[]) => (repo[method] as (...a: unknown[]) => unknown).apply(repo, args)) as NonNullable<(typeof repo)[K]>;
 
@@ -73,15 +86,17 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
     update: async ({ input, session }) => {
       const companyId = tenant(session);
       const id = (input as Input)[idField] as string;
+      const before = await read(companyId, id);
       if (!(await need('update')(companyId, id, await valuesOf(companyId, input as Input)).catch(conflict))) throw notFound();
-      await wrote('update', session, companyId, id);
+      await wrote('update', session, companyId, id, before);
       return null;
     },
     delete: async ({ input, session }) => {
       const companyId = tenant(session);
       const id = (input as Input)[idField] as string;
+      const before = await read(companyId, id);
       if (!(await need('delete')(companyId, id))) throw notFound();
-      await wrote('delete', session, companyId, id);
+      await wrote('delete', session, companyId, id, before);
       return null;
     },
   };

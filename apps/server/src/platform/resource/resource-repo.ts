@@ -12,6 +12,8 @@ export interface ResourceRepo<Row, Values, Query> {
   insert?(companyId: string | null, id: string, values: Values): Promise<void>;
   update?(companyId: string | null, id: string, values: Values): Promise<boolean>;
   delete?(companyId: string | null, id: string): Promise<boolean>;
+  /** The stored row as the audit trail digests it before and after a write; `get` serves when this is absent. */
+  state?(companyId: string | null, id: string): Promise<unknown>;
 }
 
 export type WriteAction = 'create' | 'update' | 'delete';
@@ -22,10 +24,14 @@ export interface WriteEvent {
   action: WriteAction;
   companyId: string | null;
   userId: string;
+  userName?: string | null;
   id: string;
+  /** The row before and after the write, where the repository can read it (only digests are kept). */
+  before?: unknown;
+  after?: unknown;
 }
 
-/** Told of every write after it succeeded. A no-op today; the security issue appends to its hash chain here. */
+/** Told of every write after it succeeded: the platform's AuditTrail appends it to the company's hash chain. */
 export interface WriteAudit {
   onWrite(event: WriteEvent): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, companySettings, jobUsers, jobs, sessions, users } from '../../db/schema';
 import type { SessionContext } from './session.types';
@@ -97,4 +97,42 @@ export class SessionRepo {
       .returning({ token_hash: sessions.token_hash });
     return ended.map((r) => r.token_hash);
   }
+
+  /** A person's live sessions (not ended, not past their absolute expiry), newest first: My sessions. */
+  async liveOfUser(userId: string): Promise<LiveSession[]> {
+    return this.db
+      .select({
+        session_id: sessions.session_id,
+        token_hash: sessions.token_hash,
+        device: sessions.device,
+        ip: sessions.ip,
+        platform: sessions.platform,
+        created_at: sessions.created_at,
+        last_seen_at: sessions.last_seen_at,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at), gt(sessions.expires_at, sql`now()`)))
+      .orderBy(desc(sessions.created_at));
+  }
+
+  /** Ends one of a person's sessions, or all but one (`exceptId`); answers the token hashes ended. */
+  async endOfUser(userId: string, target: { sessionId: string } | { exceptId: string }, reason: string): Promise<string[]> {
+    const which = 'sessionId' in target ? eq(sessions.session_id, target.sessionId) : ne(sessions.session_id, target.exceptId);
+    const ended = await this.db
+      .update(sessions)
+      .set({ ended_at: sql`now()`, end_reason: reason })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at), which))
+      .returning({ token_hash: sessions.token_hash });
+    return ended.map((r) => r.token_hash);
+  }
+}
+
+export interface LiveSession {
+  session_id: string;
+  token_hash: string;
+  device: string | null;
+  ip: string | null;
+  platform: string;
+  created_at: Date;
+  last_seen_at: Date;
 }

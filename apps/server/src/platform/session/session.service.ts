@@ -2,7 +2,8 @@ import { uuidv7 } from 'uuidv7';
 import { ResultCode } from '@zhuyun/contracts';
 import { AppError } from '../errors';
 import { randomToken, sha256Hex } from '../crypto';
-import type { SessionRepo } from './session.repo';
+import { currentOrigin } from '../request-context';
+import type { LiveSession, SessionRepo } from './session.repo';
 import type { SessionContext } from './session.types';
 
 interface Cached {
@@ -48,6 +49,8 @@ export class SessionService {
       created_at: now,
       last_seen_at: now,
       expires_at: new Date(now.getTime() + this.policy.maxMs),
+      // Where it was started, for My sessions: the request being served, if any.
+      ...currentOrigin(),
     });
     return token;
   }
@@ -123,6 +126,22 @@ export class SessionService {
 
   private announce(ended: SessionEnd): void {
     for (const listener of this.endListeners) listener(ended);
+  }
+
+  /** A person's live sessions; last use is this node's own view where it is fresher than the stored one. */
+  async liveOfUser(userId: string): Promise<LiveSession[]> {
+    const rows = await this.repo.liveOfUser(userId);
+    return rows.map((row) => {
+      const seen = this.cache.get(row.token_hash)?.lastSeenAt ?? 0;
+      return seen > row.last_seen_at.getTime() ? { ...row, last_seen_at: new Date(seen) } : row;
+    });
+  }
+
+  /** Ends one session of a person, or all their others; those tokens answer 10204 from their next call. */
+  async endOfUser(userId: string, target: { sessionId: string } | { exceptId: string }, reason: string): Promise<number> {
+    const hashes = await this.repo.endOfUser(userId, target, reason);
+    for (const hash of hashes) this.cache.delete(hash);
+    return hashes.length;
   }
 }
 

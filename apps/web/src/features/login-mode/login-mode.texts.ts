@@ -16,6 +16,17 @@ export const LoginModeText = {
   bound: '已绑定',
   boundAt: '绑定时间',
   loadFailed: '登录方式加载失败',
+  sessionsTitle: '登录设备',
+  sessionsFailed: '登录设备加载失败',
+  currentSession: '当前设备',
+  endSession: '下线',
+  endConfirm: '确定让该设备下线吗？其下一次操作将需要重新登录。',
+  endOthers: '下线其他所有设备',
+  endOthersConfirm: '确定让除当前设备外的所有设备下线吗？',
+  unknownDevice: '未知设备',
+  ip: 'IP',
+  signedInAt: '登录于',
+  lastUsed: '最近使用',
 } as const;
 
 /** 13812345678 → 138****5678; anything else is shown as it is. */

@@ -12,7 +12,8 @@ function shellApi(list: unknown[] = []): FakeApi {
     .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })
     .on(routes.getMenu, { data: { list: [] } })
     .on(routes.getUserAuthList, { data: { list: [] } })
-    .on(routes.getUserThirdList, { data: { list } });
+    .on(routes.getUserThirdList, { data: { list } })
+    .on(routes.getMySessions, { data: { list: [] } });
 }
 
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 20_000 });

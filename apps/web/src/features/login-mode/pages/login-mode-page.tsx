@@ -6,11 +6,12 @@ import { useSessionStore } from '../../../lib/session-store';
 import { openUserDialog } from '../../../lib/user-dialog-request';
 import { useUserThirdList } from '../api/get-user-third-list';
 import { LoginModeCard } from '../components/login-mode-card';
+import { SessionsCard } from '../components/sessions-card';
 import { WechatLoginCard } from '../components/wechat-login-card';
 import { LoginModeText, maskPhone } from '../login-mode.texts';
 import './login-mode-page.css';
 
-/** /loginMode (登录方式, personal centre): the ways this person can sign in, and binding a WeChat scan account. */
+/** /loginMode (登录方式, personal centre): the ways this person can sign in, binding a WeChat scan account, and where they are signed in. */
 export function LoginModePage() {
   const phone = useSessionStore((state) => state.userInfo?.phone ?? '');
   const bindings = useUserThirdList();
@@ -35,6 +36,7 @@ export function LoginModePage() {
       {bindings.isPending && <Skeleton active paragraph={{ rows: 2 }} aria-label="加载中" />}
       {bindings.isError && <ErrorFallback title={LoginModeText.loadFailed} description={bindings.error.message} onRetry={() => void bindings.refetch()} />}
       {bindings.data && <WechatLoginCard bindings={bindings.data.list} />}
+      <SessionsCard />
     </div>
   );
 }

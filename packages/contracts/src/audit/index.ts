@@ -1,0 +1,3 @@
+export * from './audit.messages';
+export * from './audit.contract';
+export * from './session.contract';
