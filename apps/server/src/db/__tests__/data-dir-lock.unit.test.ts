@@ -75,7 +75,8 @@ describe('data folder lock', () => {
     const firstPort = await freePort();
     const first = start([mainTs], serverEnv(dataDir, firstPort));
     runs.push(first);
-    await waitForHealth(firstPort, first, 45_000);
+    // A fresh folder is created, migrated and seeded by a child first (db/prepare.ts): slow on a busy machine.
+    await waitForHealth(firstPort, first, 100_000);
 
     // What loading the server's code costs on this machine right now, so the bound is on the lock alone.
     const baselineStart = Date.now();
@@ -98,7 +99,7 @@ describe('data folder lock', () => {
     // The first server is untouched and still owns the folder.
     expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, 'zhuyun.lock'), 'utf8').trim()).toBe(String(first.child.pid));
-  }, 90_000);
+  }, 150_000);
 });
 
 describe('acquireDataDirLock', () => {
