@@ -104,3 +104,14 @@ export async function awaitQuiet(budget: { leftMs: number }, maxCores = 0.2): Pr
   }
   return Date.now() - started;
 }
+
+/** Resident memory of a process in MB (VmRSS from /proc), or null where there is no /proc. */
+export function residentMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,10 +5,14 @@ import { isValid, type Measurement } from './load';
 export interface ScenarioSpec {
   id: string;
   label: string;
-  /** The scenario whose req/s this one is divided by (in the same round); absent for the baseline. */
+  /** The scenario this one's rate and p99 are compared with (in the same round); every scenario's CPU is against hello. */
   against?: string;
-  goal?: { ratio: number; p99Ms?: number };
-  /** Whether PostgreSQL serves it (its CPU per request is shown). */
+  /**
+   * cpuRatioMax: server (+ PostgreSQL) CPU per call ≤ this × hello's server CPU per call; p99Ms: latency bound;
+   * rateRatioMin: req/s ≥ this × `against`'s; p99RatioMax: p99 ≤ this × `against`'s.
+   */
+  goal?: { cpuRatioMax?: number; p99Ms?: number; rateRatioMin?: number; p99RatioMax?: number };
+  /** Whether PostgreSQL serves it (its CPU per request is shown and counted). */
   postgres?: boolean;
 }
 
@@ -24,10 +28,13 @@ export interface Row {
   serverUs: number;
   postgresUs?: number;
   otherCores: number;
+  /** (server + PostgreSQL) CPU per call ÷ hello's server CPU per call, per round, then the median; and those ratios. */
+  cpuRatio?: number;
+  cpuRatios?: number[];
   against?: string;
-  /** Median of the per-round ratios, and those ratios. */
-  ratio?: number;
-  ratios?: number[];
+  /** req/s and p99 against `against`, per round, then the median. */
+  rateRatio?: number;
+  p99Ratio?: number;
   goal?: ScenarioSpec['goal'];
   met?: boolean;
   problems: string[];
@@ -40,6 +47,9 @@ export const median = (values: number[]): number => {
 };
 
 const perRequest = (m: Measurement, seconds: number | null | undefined) => (seconds == null ? NaN : (seconds * 1e6) / m.requests);
+/** CPU per call of the server process, plus PostgreSQL's when it serves the scenario. */
+const cpuPerCall = (m: Measurement, withPostgres: boolean) =>
+  perRequest(m, m.cpu?.server) + (withPostgres ? perRequest(m, m.cpu?.postgres ?? 0) : 0);
 
 /** Medians over rounds; each ratio is taken within a round (same minute, same machine state), then its median. */
 export function summarise(specs: ScenarioSpec[], rounds: Map<string, Measurement>[], extraProblems: Map<string, string[]>): Row[] {
@@ -49,13 +59,18 @@ export function summarise(specs: ScenarioSpec[], rounds: Map<string, Measurement
     runs.forEach((m, i) => {
       if (!isValid(m)) problems.push(`round ${i + 1}: non2xx ${m.non2xx}, bad bodies ${m.badBodies}, errors ${m.errors}, timeouts ${m.timeouts}`);
     });
-    const ratios = spec.against
-      ? rounds.flatMap((r) => {
-          const m = r.get(spec.id);
-          const base = r.get(spec.against as string);
-          return m && base && base.rps > 0 ? [m.rps / base.rps] : [];
-        })
-      : [];
+    const perRound = (base: string | undefined, f: (m: Measurement, b: Measurement) => number) =>
+      base
+        ? rounds.flatMap((r) => {
+            const m = r.get(spec.id);
+            const b = r.get(base);
+            const value = m && b ? f(m, b) : NaN;
+            return Number.isFinite(value) ? [value] : [];
+          })
+        : [];
+    const cpuRatios = spec.id === 'hello' ? [] : perRound('hello', (m, b) => cpuPerCall(m, spec.postgres === true) / perRequest(b, b.cpu?.server));
+    const rateRatios = perRound(spec.against, (m, b) => m.rps / b.rps);
+    const p99Ratios = perRound(spec.against, (m, b) => m.p99 / Math.max(1, b.p99));
     const row: Row = {
       id: spec.id,
       label: spec.label,
@@ -68,22 +83,43 @@ export function summarise(specs: ScenarioSpec[], rounds: Map<string, Measurement
       ...(spec.postgres && { postgresUs: median(runs.map((m) => perRequest(m, m.cpu?.postgres))) }),
       otherCores: median(runs.map((m) => (m.cpu?.others ?? NaN) / m.seconds)),
       problems,
-      ...(spec.against && { against: spec.against, ratio: median(ratios), ratios }),
+      ...(cpuRatios.length > 0 && { cpuRatio: median(cpuRatios), cpuRatios }),
+      ...(spec.against && { against: spec.against, rateRatio: median(rateRatios), p99Ratio: median(p99Ratios) }),
       ...(spec.goal && { goal: spec.goal }),
     };
-    if (spec.goal && row.ratio !== undefined && !Number.isNaN(row.ratio)) {
-      row.met = row.valid && row.ratio >= spec.goal.ratio && (spec.goal.p99Ms === undefined || row.p99 <= spec.goal.p99Ms);
+    const g = spec.goal;
+    if (g && runs.length > 0) {
+      const within = (value: number | undefined, test: (v: number) => boolean) => value !== undefined && !Number.isNaN(value) && test(value);
+      row.met =
+        row.valid &&
+        (g.cpuRatioMax === undefined || within(row.cpuRatio, (v) => v <= (g.cpuRatioMax as number))) &&
+        (g.p99Ms === undefined || row.p99 <= g.p99Ms) &&
+        (g.rateRatioMin === undefined || within(row.rateRatio, (v) => v >= (g.rateRatioMin as number))) &&
+        (g.p99RatioMax === undefined || within(row.p99Ratio, (v) => v <= (g.p99RatioMax as number)));
     }
     return row;
   });
 }
 
+/** The goal in words, e.g. "CPU ≤ 16× hello, p99 ≤ 50 ms". */
+export function goalText(goal: ScenarioSpec['goal'], against?: string): string {
+  if (!goal) return '';
+  return [
+    goal.cpuRatioMax !== undefined && `CPU ≤ ${goal.cpuRatioMax}× hello`,
+    goal.p99Ms !== undefined && `p99 ≤ ${goal.p99Ms} ms`,
+    goal.rateRatioMin !== undefined && `req/s ≥ ${goal.rateRatioMin} of ${against}`,
+    goal.p99RatioMax !== undefined && `p99 ≤ ${goal.p99RatioMax}× ${against}'s`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 const pad = (text: string, width: number) => text.padEnd(width);
-const range = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
 
 export function table(rows: Row[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'server µs/req', 'pg µs/req', 'other load', 'ratio (rounds: min–max)', 'goal', 'result'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'server µs/req', 'pg µs/req', 'CPU ÷ hello (rounds)', 'vs against', 'other load', 'goal', 'result'];
   const num = (n: number | undefined, digits = 0) => (n === undefined || Number.isNaN(n) ? '—' : n.toFixed(digits));
+  const range = (values: number[] | undefined) => (values?.length ? ` (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})` : '');
   const lines = rows.map((r) => [
     r.label,
     num(r.rps),
@@ -91,10 +127,11 @@ export function table(rows: Row[]): string {
     num(r.p99),
     num(r.serverUs),
     num(r.postgresUs),
+    r.cpuRatio === undefined ? '—' : `${num(r.cpuRatio, 2)}×${range(r.cpuRatios)}`,
+    r.against ? `req/s ${num(r.rateRatio, 2)}, p99 ${num(r.p99Ratio, 2)}× of ${r.against}` : '—',
     Number.isNaN(r.otherCores) ? '—' : `${num(r.otherCores, 2)} cores`,
-    r.ratio === undefined || Number.isNaN(r.ratio) ? '—' : `${r.ratio.toFixed(3)} of ${r.against} (${range(r.ratios ?? [])})`,
-    r.goal ? `≥ ${r.goal.ratio}${r.goal.p99Ms ? `, p99 ≤ ${r.goal.p99Ms} ms` : ''}` : '',
-    r.rounds === 0 ? 'not run' : !r.valid ? 'INVALID' : r.met === undefined ? (r.goal ? 'n/a' : '') : r.met ? 'met' : 'MISSED',
+    goalText(r.goal, r.against),
+    r.rounds === 0 ? 'not run' : !r.valid ? 'INVALID' : r.met === undefined ? '' : r.met ? 'met' : 'MISSED',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)));
   const format = (cells: string[]) => cells.map((c, i) => pad(c, widths[i] as number)).join('  ').trimEnd();

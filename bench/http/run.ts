@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { awaitQuiet, startCpuAccount } from './cpu';
+import { awaitQuiet, residentMb, startCpuAccount } from './cpu';
 import { cleanUpData, createPgDatabase, makeTempDir, prepareDatabase, removeTempDirsNow } from './databases';
 import { measure, type Measurement, type Target } from './load';
 import { median, summarise, table, writeJson } from './report';
@@ -16,7 +16,7 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   members: Number(process.env.BENCH_MEMBERS ?? 1_000),
   loginsPerSecond: 20,
-  pgAdminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  pgAdminUrl: process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   authCode: 'bench-web-auth-code',
   /** BENCH_PGLITE_ANALYZE=1 gathers planner statistics on PGlite, which the embedded server never does by itself. */
   analyzePglite: process.env.BENCH_PGLITE_ANALYZE === '1',
@@ -26,6 +26,8 @@ const settings = {
 /** BENCH_ONLY=hello,a keeps some scenarios (the baseline and what a ratio needs should stay in). */
 const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
 const specs = scenarioSpecs(settings.loginsPerSecond).filter((spec) => !only || only.includes(spec.id));
+/** The embedded server's resident memory a few seconds after it starts with the demo data (issue 14 item 8 (c)). */
+const RestingRssGoalMb = 400;
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
 /** What the login driver reports (see login-driver.ts). */
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
   if (pgUrl) await prepareDatabase({ kind: 'postgres', url: pgUrl }, settings.members);
   await prepareDatabase({ kind: 'pglite', dataDir }, settings.members, settings.analyzePglite);
   out(
-    `seeded ${settings.members} members on ${pgUrl ? 'PostgreSQL (vacuumed, analyzed) and ' : ''}PGlite ` +
+    `seeded ${settings.members} members and as many cars on ${pgUrl ? 'PostgreSQL (vacuumed, analyzed) and ' : ''}PGlite ` +
       `(${settings.analyzePglite ? 'analyzed' : 'no planner statistics, as embedded'}) in ${Date.now() - t0} ms`,
   );
 
@@ -84,6 +86,14 @@ async function main(): Promise<void> {
   const pgServer = pgUrl ? await start('server-postgres', 'apps/server/src/main.ts', zhuyunEnv('pg', { DATABASE_URL: pgUrl }), '/api/health') : null;
   const liteServer = await start('server-pglite', 'apps/server/src/main.ts', zhuyunEnv('pglite', { DATA_DIR: dataDir }), '/api/health');
   for (const s of [hello, pgServer, liteServer]) if (s) await awaitReady(s.child, `${s.base}${s.readyPath}`);
+  // Resting memory: each server a few seconds after it answers, before any load (the embedded one's goal: ≤ 400 MB).
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const resting = {
+    hello: residentMb(hello.child.process.pid),
+    postgres: pgServer ? residentMb(pgServer.child.process.pid) : null,
+    pglite: residentMb(liteServer.child.process.pid),
+  };
+  out(`resting RSS after start: PGlite server ${resting.pglite ?? '—'} MB (goal ≤ ${RestingRssGoalMb} MB), PostgreSQL server ${resting.postgres ?? '—'} MB, hello ${resting.hello ?? '—'} MB`);
 
   const signIn = async (base: string): Promise<Session> => {
     const key = await getKey(base, settings.authCode);
@@ -176,6 +186,8 @@ async function main(): Promise<void> {
         `latency p50 ${Math.round(med((l) => l.p50))} ms, p99 ${Math.round(med((l) => l.p99))} ms (medians over rounds)`,
     );
   }
+  const rssMet = resting.pglite !== null && resting.pglite <= RestingRssGoalMb;
+  out(`resting RSS of the embedded (PGlite) server after start: ${resting.pglite ?? '—'} MB, goal ≤ ${RestingRssGoalMb} MB: ${rssMet ? 'met' : 'MISSED'}`);
   if (waitedMs > 1_000) out(`waited ${Math.round(waitedMs / 1_000)} s in all for other processes to quiet down between measurements`);
   const busiest = Math.max(...rows.map((r) => (Number.isNaN(r.otherCores) ? 0 : r.otherCores)));
   if (busiest > 0.25) out(`WARNING: other processes used up to ${busiest.toFixed(2)} cores during the measurements; the figures are disturbed.`);
@@ -185,6 +197,7 @@ async function main(): Promise<void> {
     pinning: pin.note,
     settings: { ...settings, pgAdminUrl: undefined },
     waitedForQuietMs: waitedMs,
+    restingRssMb: resting,
     rows,
     rounds: rounds.map((r) => Object.fromEntries(r)),
     logins: loginRuns,

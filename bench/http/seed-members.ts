@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseTarget, type Db } from '../../apps/server/sr
 import { companyMembers, users } from '../../apps/server/src/db/schema';
 import { DemoIds, seedDemo } from '../../apps/server/src/db/seed/demo.seed';
 import { hashPassword } from '../../apps/server/src/platform/passwords';
+import { seedCars } from './seed-cars';
 
 /** Bench-only accounts share one password, hashed once with the server's own argon2id settings. */
 export const BenchPassword = 'Bench@2026zy!';
@@ -44,7 +45,8 @@ export async function seedMembers(db: Db, companyId: string, count: number, batc
 }
 
 /**
- * Migrates a fresh database, seeds the demo accounts and `members` bench members of the demo company, then closes.
+ * Migrates a fresh database, seeds the demo accounts, `members` bench members and as many cars of the demo company
+ * (the list of (b) and (c)), then closes.
  * `analyzePglite` gathers planner statistics on PGlite too, which nothing else ever does there (docs/performance.md).
  */
 export async function prepareDatabase(target: DatabaseTarget, members: number, analyzePglite = false): Promise<void> {
@@ -53,6 +55,7 @@ export async function prepareDatabase(target: DatabaseTarget, members: number, a
     await database.migrate();
     await seedDemo(database.db);
     await seedMembers(database.db, DemoIds.company, members);
+    await seedCars(database.db, DemoIds.company, members);
     // PostgreSQL's autovacuum would vacuum and analyze the new rows within a minute or so, possibly mid-run: do it
     // now so every round sees the same plans. PGlite has no autovacuum; it stays as an embedded deployment would be.
     if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze`);

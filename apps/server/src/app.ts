@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { uuidv7 } from 'uuidv7';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -11,6 +10,8 @@ import { installSecurityHeaders, originOf } from './platform/http/security-heade
 import { loggerOptions } from './platform/http/log-options';
 import { installCompression } from './platform/http/compress';
 import { installJsonParser } from './platform/http/raw-body';
+import { requestIds } from './platform/http/request-id';
+import { contractSerializerCompiler } from './platform/http/serializer';
 import { installWebStatic } from './platform/http/web-static';
 import { installMicroApps } from './platform/http/micro-static';
 import { createPlatform, type Platform } from './platform/platform';
@@ -66,10 +67,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
-    genReqId: (request) => {
-      const sent = request.headers['x-request-id'];
-      return typeof sent === 'string' && /^[\w-]{8,64}$/.test(sent) ? sent : uuidv7();
-    },
+    genReqId: requestIds(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Fastify's and Node's own refusals (bad URL, long path parameter, oversized header) answer in the envelope too.
@@ -77,15 +75,18 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are written from the contracts' JSON Schema; tests also write each with zod and compare (decision 019).
+  app.setSerializerCompiler(contractSerializerCompiler({ check: config.nodeEnv === 'test' }));
   installJsonParser(app);
   installErrorHandler(app);
   installNulGuard(app);
   installSecurityHeaders(app, config.publicOrigin);
   // Before any route: the plugin's hooks apply to the routes registered after it.
   await installCompression(app);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const platform = await createPlatform(config, database, app.log);

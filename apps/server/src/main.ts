@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DataDirLockedError } from './db/lock';
-import { DemoAccounts, DemoInviteCode, seedDemo } from './db/seed/demo.seed';
-import { seedReference } from './db/seed/reference.seed';
+import { DataDirLockedError, acquireDataDirLock } from './db/lock';
+import { prepareDatabase, prepareInChild } from './db/prepare';
+import { DemoAccounts, DemoInviteCode } from './db/seed/demo.seed';
 import { buildApp } from './app';
 
 /** config → database → buildApp → listen. */
@@ -14,6 +14,16 @@ async function main(): Promise<void> {
   const microAppsDir = config.microAppsDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   let database;
   try {
+    // The embedded database is migrated and seeded by a short-lived child: the server's own heap stays small.
+    // The parent takes the folder's lock first, so a second server on it stops at once with the lock's message.
+    if (config.database.kind === 'pglite') {
+      const release = acquireDataDirLock(config.database.dataDir);
+      try {
+        await prepareInChild({ ...config.database, lockHeld: true }, config.seedDemo);
+      } finally {
+        release();
+      }
+    }
     database = await openDatabase(config.database);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
@@ -22,9 +32,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  await database.migrate();
-  await seedReference(database.db);
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.database.kind === 'postgres') await prepareDatabase(database, config.seedDemo);
   const app = await buildApp({ config: { ...config, webDist, microAppsDir }, database });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -195,6 +195,21 @@ export const cars = pgTable(
   ],
 );
 
+/**
+ * Tenant: how many rows of a tenant table a company has, kept by statement triggers on that table (hand-written in
+ * migration 0013, after the generated DDL) so that an unfiltered page's total is one row read, not a count of the
+ * company (issue 14 item 8). Written only by the triggers; cars for now.
+ */
+export const tenantRowCounts = pgTable(
+  'tenant_row_counts',
+  {
+    company_id: uuid('company_id').notNull(),
+    table_name: text('table_name').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.table_name] })],
+);
+
 /** Tenant: one GPS fix of a car (WGS-84 as the device reports it). */
 export const carTrackPoints = pgTable(
   'car_track_points',

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { ResourceQueryOf, ResourceRowOf, ResourceValuesOf, car } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
-import { carTrackPoints, carTypes, cars } from '../../db/schema';
+import { carTrackPoints, carTypes, cars, tenantRowCounts } from '../../db/schema';
 import type { PageWindow } from '../../platform/paging';
 import { likePattern } from '../../platform/query-helpers';
 import type { ResourceRepo } from '../../platform/resource/resource-repo';
@@ -22,38 +22,61 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
   constructor(private readonly db: Db) {}
 
   async page(companyId: string, q: ResourceQueryOf<CarResource>, window: PageWindow): Promise<{ rows: CarRow[]; total: number }> {
+    const filtered = Boolean(q.car_type || q.search);
     const where = and(
       eq(cars.company_id, companyId),
       q.car_type ? eq(cars.car_type, q.car_type) : undefined,
       q.search ? or(ilike(cars.car_num, likePattern(q.search)), ilike(cars.leader, likePattern(q.search)), ilike(cars.gps_num, likePattern(q.search))) : undefined,
     );
+    const sorted = (columns: Record<'created_at' | 'car_num' | 'leader' | 'car_id', AnyColumn>) =>
+      orderByRequest(columns, q.sort_field, q.sort_order, [desc(columns.created_at), desc(columns.car_id)]);
+    // The page's ids first (from the (company_id, created_at, car_id) index in the default order: OFFSET skips index
+    // entries), then each of those rows by its id (a lateral subquery, so the planner looks the 20 up rather than
+    // hashing the company's cars), its type's name and its newest track point.
+    const ids = this.db.select({ id: cars.car_id }).from(cars).where(where).orderBy(...sorted({ ...sortColumns, car_id: cars.car_id })).limit(window.limit).offset(window.offset).as('ids');
+    const c = this.db.select().from(cars).where(and(eq(cars.company_id, companyId), eq(cars.car_id, ids.id))).limit(1).as('c');
     const last = sql<{ lon: number; lat: number; recorded_at: string } | null>`(
       select json_build_object('lon', p.lon, 'lat', p.lat, 'recorded_at', p.recorded_at)
-      from ${carTrackPoints} p where p.company_id = ${cars.company_id} and p.car_id = ${cars.car_id}
+      from ${carTrackPoints} p where p.company_id = ${c.company_id} and p.car_id = ${c.car_id}
       order by p.recorded_at desc limit 1)`;
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ car: cars, car_type_name: carTypes.car_type_name, last })
-        .from(cars)
-        .leftJoin(carTypes, and(eq(carTypes.company_id, cars.company_id), eq(carTypes.car_type, cars.car_type)))
-        .where(where)
-        .orderBy(...orderByRequest(sortColumns, q.sort_field, q.sort_order, [desc(cars.created_at), desc(cars.car_id)]))
-        .limit(window.limit)
-        .offset(window.offset),
-      this.db.select({ n: count() }).from(cars).where(where),
+        .select({
+          car_id: c.car_id,
+          car_num: c.car_num,
+          car_type: c.car_type,
+          car_type_name: carTypes.car_type_name,
+          leader: c.leader,
+          phone: c.phone,
+          gps_num: c.gps_num,
+          remark: c.remark,
+          last,
+          created_at: c.created_at,
+        })
+        .from(ids)
+        .innerJoinLateral(c, sql`true`)
+        .leftJoin(carTypes, and(eq(carTypes.company_id, c.company_id), eq(carTypes.car_type, c.car_type)))
+        .orderBy(...sorted({ created_at: c.created_at, car_num: c.car_num, leader: c.leader, car_id: c.car_id })),
+      // Unfiltered, the total is the company's kept count (migration 0013), not a count of its rows on every page.
+      filtered
+        ? this.db.select({ n: count() }).from(cars).where(where)
+        : this.db
+            .select({ n: tenantRowCounts.n })
+            .from(tenantRowCounts)
+            .where(and(eq(tenantRowCounts.company_id, companyId), eq(tenantRowCounts.table_name, 'cars'))),
     ]);
     return {
-      rows: rows.map(({ car: c, car_type_name, last: p }) => ({
-        car_id: c.car_id,
-        car_num: c.car_num,
-        car_type: c.car_type,
-        car_type_name: car_type_name ?? null,
-        leader: c.leader,
-        phone: c.phone,
-        gps_num: c.gps_num,
-        remark: c.remark,
-        last_point: p ? { lon: p.lon, lat: p.lat, recorded_at: new Date(p.recorded_at).toISOString() } : null,
-        created_at: c.created_at.toISOString(),
+      rows: rows.map((r) => ({
+        car_id: r.car_id,
+        car_num: r.car_num,
+        car_type: r.car_type,
+        car_type_name: r.car_type_name ?? null,
+        leader: r.leader,
+        phone: r.phone,
+        gps_num: r.gps_num,
+        remark: r.remark,
+        last_point: r.last ? { lon: r.last.lon, lat: r.last.lat, recorded_at: new Date(r.last.recorded_at).toISOString() } : null,
+        created_at: r.created_at.toISOString(),
       })),
       total: Number(total?.n ?? 0),
     };

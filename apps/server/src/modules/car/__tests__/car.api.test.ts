@@ -37,6 +37,27 @@ describe('cars', () => {
     expect(await codeOf(api.call(routes.deleteCar, { car_id }))).toEqual({ code: 10002, msg: CarMsg.carNotFound });
   });
 
+  it('answers the company total with every page, kept in step with creates and deletes (and counted when filtered)', async () => {
+    const totals = async () => {
+      const all = await api.call(routes.listCars, { page: 1, page_size: 1 });
+      const rows = await api.call(routes.listCars, { page_size: 1000 });
+      return { total: all.total_count, rows: rows.list.length, theirs: (await other.api.call(routes.listCars, {})).total_count };
+    };
+    const before = await totals();
+    expect(before.total).toBe(before.rows);
+    const made = [];
+    for (const car_num of ['浙C10001', '浙C10002', '浙C10003']) made.push((await api.call(routes.createCar, { car_num, leader: '计数' })).car_id);
+    expect(await totals()).toEqual({ total: before.total + 3, rows: before.rows + 3, theirs: before.theirs });
+    expect((await api.call(routes.listCars, { search: '计数', page_size: 2 })).total_count).toBe(3);
+    await api.call(routes.deleteCar, { car_id: made[0]! });
+    expect(await totals()).toEqual({ total: before.total + 2, rows: before.rows + 2, theirs: before.theirs });
+    // The page is cut before the rows are joined: pages of 2 walk every car once, newest first.
+    const walked = [];
+    for (let page = 1; page <= Math.ceil((before.total + 2) / 2); page++) walked.push(...(await api.call(routes.listCars, { page, page_size: 2 })).list);
+    expect(walked.map((c) => c.car_id)).toEqual((await api.call(routes.listCars, { page_size: 1000 })).list.map((c) => c.car_id));
+    for (const car_id of made.slice(1)) await api.call(routes.deleteCar, { car_id });
+  });
+
   it('checks the fields and the unique numbers', async () => {
     expect(await codeOf(api.call(routes.createCar, { car_num: '' }))).toEqual({ code: 10001, msg: CarMsg.carNumRequired });
     expect(await codeOf(api.call(routes.createCar, { car_num: 'ABC' }))).toEqual({ code: 10001, msg: CarMsg.carNumInvalid });

@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { openDatabase, type Database, type DatabaseTarget } from './client';
+import { seedDemo } from './seed/demo.seed';
+import { seedReference } from './seed/reference.seed';
+
+/** What a start does to its database before serving: migrations, the reference data, the demo tenant when asked. */
+export async function prepareDatabase(database: Database, demo: boolean): Promise<void> {
+  await database.migrate();
+  await seedReference(database.db);
+  if (demo) await seedDemo(database.db);
+}
+
+/**
+ * The same in a short-lived child process, for the embedded database: PGlite's WebAssembly heap never shrinks, and
+ * the migrations and seeds (the 3,218 regions above all) would leave the serving process ≈ 50–100 MB heavier for good
+ * (issue 14 item 8). The child holds the data folder's lock until it exits; the server opens the folder after it.
+ */
+export async function prepareInChild(target: DatabaseTarget, demo: boolean): Promise<void> {
+  // The loader flags (--import tsx) carry over; a watcher or an inspector would keep the child alive or clash.
+  const execArgv = process.execArgv.filter((arg) => !/^--(watch|inspect)/.test(arg));
+  const child = spawn(process.execPath, [...execArgv, fileURLToPath(import.meta.url), JSON.stringify(target), demo ? '1' : '0'], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve));
+  if (code !== 0) throw new Error(`preparing the database failed (exit ${code})`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const database = await openDatabase(JSON.parse(process.argv[2] as string) as DatabaseTarget);
+  try {
+    await prepareDatabase(database, process.argv[3] === '1');
+  } finally {
+    await database.close();
+  }
+}
