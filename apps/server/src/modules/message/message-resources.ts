@@ -15,10 +15,12 @@ import { isSafeImageUrl, sanitizeBody } from './sanitize';
 const { MessageMsg } = message;
 type ArticleValues = ResourceValuesOf<typeof message.newsResource>;
 
-/** Announces each create and update to the live-events hook (deletes change no bell). */
-const announce = (kind: MessageSaved['kind'], app: FastifyInstance): WriteAudit => ({
+/** Records each write in the audit trail, then announces creates and updates live (deletes change no bell). */
+const announce = (kind: MessageSaved['kind'], app: FastifyInstance, platform: Platform): WriteAudit => ({
   onWrite: async (e) => {
-    if (e.action !== 'delete' && e.companyId) await messageSaved({ kind, action: e.action, companyId: e.companyId, ids: [e.id], userId: e.userId }, app.log);
+    await platform.audit.onWrite(e);
+    if (e.action !== 'delete' && e.companyId)
+      await messageSaved(platform.events, { kind, action: e.action, companyId: e.companyId, ids: [e.id], userId: e.userId }, app.log);
   },
 });
 
@@ -83,12 +85,12 @@ export function registerMessageResources(app: FastifyInstance, platform: Platfor
   registerResource(app, platform, message.newsResource, {
     repo: articleRepo(db, message.newsResource, msgNews, 'news_id', 1),
     prepare: prepareArticle(db, repo, 1),
-    audit: announce('news', app),
+    audit: announce('news', app, platform),
   });
   registerResource(app, platform, message.notifyResource, {
     repo: articleRepo(db, message.notifyResource, msgNotify, 'notify_id', 2),
     prepare: prepareArticle(db, repo, 2),
-    audit: announce('notify', app),
+    audit: announce('notify', app, platform),
   });
 
   const a = msgAlarms;
@@ -121,7 +123,7 @@ export function registerMessageResources(app: FastifyInstance, platform: Platfor
       if (values.project_id && !(await repo.projectExists(companyId as string, values.project_id))) throw fail.validation(MessageMsg.projectInvalid);
       return { ...values, occurred_at: values.occurred_at ? new Date(values.occurred_at) : new Date() } as unknown as typeof values;
     },
-    audit: announce('alarm', app),
+    audit: announce('alarm', app, platform),
   });
 
   const c = msgBusiCates;

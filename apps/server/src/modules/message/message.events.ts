@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LiveEventType } from '@zhuyun/contracts';
+import type { EventBus } from '../../platform/events/event-bus';
 
 /** What changed in a company's messages: a news item, notice or alarm saved, or alarms handled in a batch. */
 export interface MessageSaved {
@@ -6,31 +8,23 @@ export interface MessageSaved {
   action: 'create' | 'update' | 'status';
   companyId: string;
   ids: string[];
-  /** Who saved it (their own bell need not be told). */
+  /** Who saved it. */
   userId: string;
 }
 
-export type MessageListener = (event: MessageSaved) => void | Promise<void>;
-
-const listeners = new Set<MessageListener>();
-
 /**
- * The one place a saved message is announced (issue 16 item 5, live updates): the live-events layer subscribes here
- * with `onMessageSaved(listener)` and forwards each event to the open streams of the company's people (their bells
- * then reload the count). A listener's failure is logged and never fails the save that caused it.
+ * The one place a saved message is announced (issue 16 item 5): a live event to the company's open streams, on
+ * whichever node they are, so every bell re-reads its count. The payload carries ids only — a person outside a notice's
+ * audience learns nothing but that something changed. A failure is logged and never fails the save that caused it.
  */
-export function onMessageSaved(listener: MessageListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Called by the message routes after every save and batch status change, once the write is committed. */
-export async function messageSaved(event: MessageSaved, log?: FastifyBaseLogger): Promise<void> {
-  for (const listener of listeners) {
-    try {
-      await listener(event);
-    } catch (error) {
-      log?.error({ err: error, event: { kind: event.kind, action: event.action } }, 'message listener failed');
-    }
+export async function messageSaved(bus: EventBus, event: MessageSaved, log?: FastifyBaseLogger): Promise<void> {
+  try {
+    await bus.publish({
+      companyId: event.companyId,
+      type: event.kind === 'alarm' ? LiveEventType.alarm : LiveEventType.notice,
+      payload: { kind: event.kind, action: event.action, ids: event.ids.slice(0, 100) },
+    });
+  } catch (error) {
+    log?.error({ err: error, event: { kind: event.kind, action: event.action } }, 'message announcement failed');
   }
 }

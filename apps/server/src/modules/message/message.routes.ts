@@ -57,7 +57,7 @@ export function registerMessageRoutes(app: FastifyInstance, platform: Platform):
       const ids = [...new Set(input.alarm_ids)];
       const updated = await repo.setAlarmStatus(companyId, ids, input.status, { userId: session.userId, name: session.user.user_name }, input.handle_remark ?? null);
       if (updated < 0) throw fail.notFound(MessageMsg.alarmNotFound);
-      await messageSaved({ kind: 'alarm', action: 'status', companyId, ids, userId: session.userId }, app.log);
+      await messageSaved(platform.events, { kind: 'alarm', action: 'status', companyId, ids, userId: session.userId }, app.log);
       return { updated };
     },
   });

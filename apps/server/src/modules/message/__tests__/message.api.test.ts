@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode, message, routes } from '@zhuyun/contracts';
+import { LiveEventType, ResultCode, message, routes } from '@zhuyun/contracts';
 import { DemoIds } from '../../../db/seed/demo.seed';
 import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
-import { onMessageSaved, type MessageSaved } from '../message.events';
 
 const { MessageMsg } = message;
 
@@ -64,15 +63,17 @@ describe('news and notices: save', () => {
     });
   });
 
-  it('tells the live-events hook of each saved notice and alarm', async () => {
-    const seen: MessageSaved[] = [];
-    const stop = onMessageSaved((e) => void seen.push(e));
+  it('announces each saved notice and alarm as a live event of the company, ids only', async () => {
+    const seen: { company_id: string | null; type: string; payload: unknown }[] = [];
+    const stop = t.app.platform.events.subscribe((e) => void seen.push({ company_id: e.company_id, type: e.type, payload: e.payload }));
     const { notify_id } = await admin.call(routes.saveNotify, { title: '事件测试', status: 1 });
     const { alarm_id } = await admin.call(routes.saveAlarm, { title: '事件告警' });
+    await admin.call(routes.batchUpdateAlarmStatus, { alarm_ids: [alarm_id], status: 2 });
     stop();
     expect(seen).toEqual([
-      expect.objectContaining({ kind: 'notify', action: 'create', companyId: DemoIds.company, ids: [notify_id] }),
-      expect.objectContaining({ kind: 'alarm', action: 'create', ids: [alarm_id] }),
+      { company_id: DemoIds.company, type: LiveEventType.notice, payload: { kind: 'notify', action: 'create', ids: [notify_id] } },
+      { company_id: DemoIds.company, type: LiveEventType.alarm, payload: { kind: 'alarm', action: 'create', ids: [alarm_id] } },
+      { company_id: DemoIds.company, type: LiveEventType.alarm, payload: { kind: 'alarm', action: 'status', ids: [alarm_id] } },
     ]);
   });
 });
