@@ -61,6 +61,11 @@ describe('GPS device keys', () => {
     await admin.call(routes.revokeCarDeviceKey, carId);
     expect(await upload(second.device_key)).toEqual(refusedKey);
     expect(await codeOf(admin.call(routes.revokeCarDeviceKey, carId))).toEqual({ code: 10002, msg: CarMsg.deviceKeyNone });
+
+    // Each change of the key is in the unit's audit chain; the key is not.
+    const trail = await admin.call(routes.getAuditLog, { action: 'device_key_change', object: carId.car_id });
+    expect(trail.list.map((e) => e.detail).reverse()).toEqual(['create', 'rotate', 'revoke']);
+    expect(JSON.stringify(trail.list)).not.toContain(secret);
   });
 
   it("answers another company's car as a missing one", async () => {
