@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedString, text, textOrNull, uuidField } from '../resource';
+import { boundedString, searchText, text, textOrNull, uuidField } from '../resource';
 import { CONTENT_MAX, MessageMsg } from './message.messages';
 
 /** A code sent as a number or a numeric string, one of `values`; absent or blank means `fallback`. */
@@ -67,3 +67,10 @@ export const articleRow = {
   updated_at: z.string(),
 };
 
+/** What the news and notice lists filter and sort by (the two families are declared alike, spec-2 §7.3). */
+export const articleFilters = {
+  search: searchText(100),
+  cate_code: searchText(50),
+  status: codeFilter([0, 1, 2], MessageMsg.statusInvalid),
+};
+export const ARTICLE_SORT_FIELDS = ['created_at', 'publish_time', 'title'] as const;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { page } from '../envelope';
 import { defineRoute } from '../route';
-import { boundedSigningParams, defineResource, saveRouteOf, pagingShape, searchText, uuidField } from '../resource';
-import { articleFields, articleRow, codeFilter } from './message-fields';
+import { boundedSigningParams, defineResource, saveRouteOf, pagingShape, uuidField } from '../resource';
+import { ARTICLE_SORT_FIELDS, articleFields, articleFilters, articleRow, codeFilter } from './message-fields';
 import { MessageMsg, MessageObject } from './message.messages';
 
 export const newsRow = z.object({ news_id: z.string(), ...articleRow });
 export type NewsRow = z.infer<typeof newsRow>;
-
-export const ARTICLE_SORT_FIELDS = ['created_at', 'publish_time', 'title'] as const;
 
 /** News (资讯) of the message centre (spec-2 §7.3): list, detail, save (create and edit) and delete. */
 export const newsResource = defineResource({
@@ -18,11 +16,7 @@ export const newsResource = defineResource({
   id: 'news_id',
   row: newsRow,
   fields: articleFields,
-  filters: {
-    search: searchText(100),
-    cate_code: searchText(50),
-    status: codeFilter([0, 1, 2], MessageMsg.statusInvalid),
-  },
+  filters: articleFilters,
   sort: ARTICLE_SORT_FIELDS,
   perPage: true,
   permission: MessageObject.news,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { boundedSigningParams, defineResource, saveRouteOf, pagingShape, searchText } from '../resource';
-import { articleFields, articleRow, codeFilter, idList } from './message-fields';
+import { boundedSigningParams, defineResource, saveRouteOf, pagingShape } from '../resource';
+import { ARTICLE_SORT_FIELDS, articleFields, articleFilters, articleRow, codeFilter, idList } from './message-fields';
 import { MessageMsg, MessageObject } from './message.messages';
-import { ARTICLE_SORT_FIELDS } from './news.contract';
 
 export const notifyRow = z.object({ notify_id: z.string(), ...articleRow });
 export type NotifyRow = z.infer<typeof notifyRow>;
@@ -16,11 +15,7 @@ export const notifyResource = defineResource({
   id: 'notify_id',
   row: notifyRow,
   fields: articleFields,
-  filters: {
-    search: searchText(100),
-    cate_code: searchText(50),
-    status: codeFilter([0, 1, 2], MessageMsg.statusInvalid),
-  },
+  filters: articleFilters,
   sort: ARTICLE_SORT_FIELDS,
   perPage: true,
   permission: MessageObject.notify,
