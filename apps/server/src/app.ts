@@ -126,7 +126,11 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     app,
     config.webDist,
     { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null, feedbackUrl: config.feedbackUrl, platformUrls: config.platformUrls },
-    { scriptOrigins: Object.values(config.microManifest).map((m) => originOf(m.entry)).filter((o): o is string => Boolean(o)) },
+    {
+      scriptOrigins: Object.values(config.microManifest).map((m) => originOf(m.entry)).filter((o): o is string => Boolean(o)),
+      frameOrigins: [originOf(config.feedbackUrl)].filter((o): o is string => Boolean(o)),
+      imageOrigins: [originOf(config.mapTileUrl)].filter((o): o is string => Boolean(o)),
+    },
   );
   return app;
 }

@@ -21,6 +21,8 @@ export interface PageCspSources {
   scriptOrigins?: string[];
   /** Origins the shell frames (the feedback page). */
   frameOrigins?: string[];
+  /** Origins images come from beyond https: (MAP_TILE_URL's, which may be a plain-HTTP tile server on a LAN). */
+  imageOrigins?: string[];
 }
 
 /** sha256 sources of every inline <script> of a page (the runtime config); external scripts need none. */
@@ -38,7 +40,7 @@ export function inlineScriptHashes(html: string): string[] {
  * The policy of one HTML entry. Scripts: this origin and the page's own hashed inline blocks, never 'unsafe-inline'
  * or eval. Styles: antd writes its CSS-in-JS into <style> elements at run time, whose text no hash can know in
  * advance, so style-src keeps 'unsafe-inline' (a style cannot run code; decision 019). Images: map tiles come from
- * whatever MAP_TILE_URL names, so any https origin.
+ * whatever MAP_TILE_URL names: any https origin, and that URL's own origin when it is plain HTTP.
  */
 export function pageCsp(html: string, sources: PageCspSources = {}): string {
   const list = (...items: (string | undefined)[]) => [...new Set(items.filter((i): i is string => Boolean(i)))].join(' ');
@@ -46,7 +48,7 @@ export function pageCsp(html: string, sources: PageCspSources = {}): string {
     `default-src 'self'`,
     `script-src ${list("'self'", ...inlineScriptHashes(html), ...(sources.scriptOrigins ?? []))}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob: https:`,
+    `img-src ${list("'self'", 'data:', 'blob:', 'https:', ...(sources.imageOrigins ?? []))}`,
     `font-src 'self' data:`,
     `connect-src ${list("'self'", ...(sources.scriptOrigins ?? []))}`,
     `frame-src ${list("'self'", ...(sources.frameOrigins ?? []))}`,

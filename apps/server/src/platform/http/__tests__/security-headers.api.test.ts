@@ -47,6 +47,13 @@ describe('security headers', () => {
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("lets the page load images from MAP_TILE_URL's origin and frame FEEDBACK_URL's, even over plain HTTP", async () => {
+    const t = await start({ MAP_TILE_URL: 'http://tiles.lan:8080/{z}/{x}/{y}.png#gcj02', FEEDBACK_URL: 'http://help.lan:9000/feedback' });
+    const csp = String((await t.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
+    expect(/img-src ([^;]*)/.exec(csp)?.[1]).toContain('http://tiles.lan:8080');
+    expect(/frame-src ([^;]*)/.exec(csp)?.[1]).toContain('http://help.lan:9000');
+  });
+
   it('sends nosniff and the referrer policy on API answers too', async () => {
     const t = apps[0] ?? (await start());
     const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
