@@ -8,7 +8,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/harness/global-setup.ts'],
     testTimeout: 90_000,
-    hookTimeout: 90_000,
+    // A suite's beforeAll starts a server and a browser: under heavy load that alone can pass a minute.
+    hookTimeout: 330_000,
     // expect.poll waits 1 s by default: too short for a page's first load on a busy two-core runner (a 360 px login
     // page once took longer). Waiting longer costs nothing when the condition holds early.
     expect: { poll: { timeout: 15_000, interval: 100 } },

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
+const HEALTH_WAIT_MS = 300_000;
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface RunningServer {
@@ -84,8 +86,12 @@ function pickEnv(): NodeJS.ProcessEnv {
   return { PATH, HOME, TMPDIR, LANG, NODE_ENV: 'development' };
 }
 
+/**
+ * Waits until the server answers. The bound is only a safety net below the hook timeout (e2e/vitest.config.ts): a start
+ * takes seconds on a quiet machine and minutes when a two-core runner is ten times oversubscribed.
+ */
 async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + HEALTH_WAIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
@@ -97,7 +103,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
     await new Promise((r) => setTimeout(r, 200));
   }
   await stopChild(child);
-  throw new Error(`server did not become healthy in 60 s:\n${log()}`);
+  throw new Error(`server did not become healthy in ${HEALTH_WAIT_MS / 1000} s:\n${log()}`);
 }
 
 export async function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {

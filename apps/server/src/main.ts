@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, acquireDataDirLock } from './db/lock';
 import { prepareDatabase, prepareInChild } from './db/prepare';
+import { clearPrepared, isPrepared, markPrepared, preparedFingerprint } from './db/prepared-stamp';
 import { DemoAccounts, DemoInviteCode } from './db/seed/demo.seed';
 import { buildApp } from './app';
 
@@ -19,7 +20,13 @@ async function main(): Promise<void> {
     if (config.database.kind === 'pglite') {
       const release = acquireDataDirLock(config.database.dataDir);
       try {
-        await prepareInChild({ ...config.database, lockHeld: true }, config.seedDemo);
+        // A folder this same code already prepared (a restart, or a copy of a prepared one) has nothing to do.
+        const fingerprint = preparedFingerprint(config.seedDemo);
+        if (!isPrepared(config.database.dataDir, fingerprint)) {
+          clearPrepared(config.database.dataDir);
+          await prepareInChild({ ...config.database, lockHeld: true }, config.seedDemo);
+          markPrepared(config.database.dataDir, fingerprint);
+        }
       } finally {
         release();
       }
