@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API suites. The API suite runs on PGlite always, and a second time on PostgreSQL when DATABASE_URL is set.
@@ -8,6 +9,9 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a two-core runner, which left the second core
+    // to the main process and idle most of the run. Every file starts from its own database, so files can share cores.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {

@@ -4,6 +4,7 @@ import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
 import { codeTypeResource, codeValueResource } from './config/code-list.contract';
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
+import { personResource, teamResource, workTypeResource } from './labor/labor.contract';
 
 /**
  * Every resource declared with defineResource. The generated API suite
@@ -20,4 +21,7 @@ export const resources: readonly AnyResource[] = [
   notifyResource,
   alarmResource,
   busiCateResource,
+  workTypeResource,
+  teamResource,
+  personResource,
 ];

@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { defineRoute } from '../route';
-import { emptyData, page } from '../envelope';
-import { MaxLength, boundedText, requiredText, signingParams } from '../fields';
-import { optionalText, perPageQuery, sortOrder } from '../project/project.fields';
+import { boundedString, defineResource, optionalUuid, searchText, textOrNull } from '../resource';
 import { LaborMsg, LaborObject } from './labor.messages';
-import { optionalUuidId, uuidId } from '../rules/uuid-id';
 
 /*
  * The labour platform's persons, teams and work types (spec-2 §2.4 "/labor/"), called by the micro-app at /labor.
  * The spec shows no paths for them: each is one RESTful resource under /api/v1/labor/ (list GET, create POST,
- * update PUT /:id, delete DELETE /:id), in the style of the car family.
+ * update PUT /:id, delete DELETE /:id), in the style of the car family, declared on the resource layer.
  */
 
-const maxText = (max: number, required: string, tooLong: string) => requiredText(required).max(max, { error: tooLong });
-const phone = optionalText.refine((v) => v == null || /^1\d{10}$/.test(v), { error: LaborMsg.phoneInvalid });
+/** A required name with the family's own "too long" wording. */
+const name = (max: number, required: string, tooLong: string) => boundedString(max, tooLong).trim().min(1, { error: required });
+const phone = textOrNull(20).refine((v) => v == null || /^1\d{10}$/.test(v), { error: LaborMsg.phoneInvalid });
 /** Mainland resident ID: 17 digits and a digit or X (GB 11643); the check digit is verified too. */
 const ID_CARD = /^\d{17}[\dX]$/;
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -23,8 +20,13 @@ export function isIdCard(value: string): boolean {
   return '10X98765432'[sum % 11] === value[17];
 }
 
-const listQuery = <const S extends readonly [string, ...string[]], E extends z.ZodRawShape = Record<never, never>>(sortFields: S, extra?: E) =>
-  z.object({ search: boundedText(MaxLength.text).optional(), sort_field: z.enum(sortFields).optional(), sort_order: sortOrder, ...(extra as E), ...perPageQuery, ...signingParams });
+
+const call = (path: string, noun: string) => ({
+  list: { method: 'GET', path, summary: `Lists ${noun}s (path chosen)` },
+  create: { method: 'POST', path, summary: `Creates a ${noun} (path chosen)` },
+  update: { method: 'PUT', path, summary: `Updates a ${noun} (path chosen)`, restful: true },
+  delete: { method: 'DELETE', path, summary: `Deletes a ${noun} (path chosen)`, restful: true },
+}) as const;
 
 // ---- work types (工种)
 export const workTypeRow = z.object({
@@ -36,38 +38,25 @@ export const workTypeRow = z.object({
 });
 export type WorkTypeRow = z.infer<typeof workTypeRow>;
 export const WORK_TYPE_SORT_FIELDS = ['created_at', 'work_type_name'] as const;
-const workTypeFields = { work_type_name: maxText(30, LaborMsg.workTypeNameRequired, LaborMsg.workTypeNameTooLong), remark: optionalText };
-const workTypeBase = { path: '/api/v1/labor/work_type', tag: 'labor', auth: 'session', signed: true, permission: LaborObject } as const;
 
-export const listWorkTypes = defineRoute({
-  ...workTypeBase,
-  method: 'GET',
-  summary: 'Lists work types (path chosen)',
-  request: listQuery(WORK_TYPE_SORT_FIELDS),
-  response: page(workTypeRow),
-});
-export const createWorkType = defineRoute({
-  ...workTypeBase,
-  method: 'POST',
-  summary: 'Creates a work type (path chosen)',
-  request: z.object({ ...workTypeFields, ...signingParams }),
-  response: z.object({ work_type_id: z.string() }),
-});
-export const updateWorkType = defineRoute({
-  ...workTypeBase,
-  method: 'PUT',
-  summary: 'Updates a work type (path chosen)',
-  restfulId: 'work_type_id',
-  request: z.object({ work_type_id: uuidId(LaborMsg.workTypeIdRequired), ...workTypeFields, ...signingParams }),
-  response: emptyData,
-});
-export const deleteWorkType = defineRoute({
-  ...workTypeBase,
-  method: 'DELETE',
-  summary: 'Deletes a work type that no person has (path chosen)',
-  restfulId: 'work_type_id',
-  request: z.object({ work_type_id: uuidId(LaborMsg.workTypeIdRequired), ...signingParams }),
-  response: emptyData,
+export const workTypeResource = defineResource({
+  name: 'labor_work_type',
+  tag: 'labor',
+  scope: 'company',
+  id: 'work_type_id',
+  row: workTypeRow,
+  fields: { work_type_name: name(30, LaborMsg.workTypeNameRequired, LaborMsg.workTypeNameTooLong), remark: textOrNull(200) },
+  filters: { search: searchText(100) },
+  sort: WORK_TYPE_SORT_FIELDS,
+  perPage: true,
+  permission: LaborObject,
+  messages: {
+    notFound: LaborMsg.workTypeNotFound,
+    idRequired: LaborMsg.workTypeIdRequired,
+    conflict: { work_type_name: LaborMsg.workTypeNameExists },
+    inUse: LaborMsg.workTypeInUse,
+  },
+  calls: call('/api/v1/labor/work_type', 'work type'),
 });
 
 // ---- teams (班组)
@@ -82,43 +71,25 @@ export const teamRow = z.object({
 });
 export type TeamRow = z.infer<typeof teamRow>;
 export const TEAM_SORT_FIELDS = ['created_at', 'team_name'] as const;
-const teamFields = {
-  team_name: maxText(30, LaborMsg.teamNameRequired, LaborMsg.teamNameTooLong),
-  leader: optionalText,
-  phone,
-  remark: optionalText,
-};
-const teamBase = { path: '/api/v1/labor/team', tag: 'labor', auth: 'session', signed: true, permission: LaborObject } as const;
 
-export const listTeams = defineRoute({
-  ...teamBase,
-  method: 'GET',
-  summary: 'Lists teams (path chosen)',
-  request: listQuery(TEAM_SORT_FIELDS),
-  response: page(teamRow),
-});
-export const createTeam = defineRoute({
-  ...teamBase,
-  method: 'POST',
-  summary: 'Creates a team (path chosen)',
-  request: z.object({ ...teamFields, ...signingParams }),
-  response: z.object({ team_id: z.string() }),
-});
-export const updateTeam = defineRoute({
-  ...teamBase,
-  method: 'PUT',
-  summary: 'Updates a team (path chosen)',
-  restfulId: 'team_id',
-  request: z.object({ team_id: uuidId(LaborMsg.teamIdRequired), ...teamFields, ...signingParams }),
-  response: emptyData,
-});
-export const deleteTeam = defineRoute({
-  ...teamBase,
-  method: 'DELETE',
-  summary: 'Deletes a team that has no persons (path chosen)',
-  restfulId: 'team_id',
-  request: z.object({ team_id: uuidId(LaborMsg.teamIdRequired), ...signingParams }),
-  response: emptyData,
+export const teamResource = defineResource({
+  name: 'labor_team',
+  tag: 'labor',
+  scope: 'company',
+  id: 'team_id',
+  row: teamRow,
+  fields: {
+    team_name: name(30, LaborMsg.teamNameRequired, LaborMsg.teamNameTooLong),
+    leader: textOrNull(20),
+    phone,
+    remark: textOrNull(200),
+  },
+  filters: { search: searchText(100) },
+  sort: TEAM_SORT_FIELDS,
+  perPage: true,
+  permission: LaborObject,
+  messages: { notFound: LaborMsg.teamNotFound, idRequired: LaborMsg.teamIdRequired, conflict: { team_name: LaborMsg.teamNameExists }, inUse: LaborMsg.teamInUse },
+  calls: call('/api/v1/labor/team', 'team'),
 });
 
 // ---- persons (人员)
@@ -135,44 +106,33 @@ export const personRow = z.object({
 });
 export type PersonRow = z.infer<typeof personRow>;
 export const PERSON_SORT_FIELDS = ['created_at', 'person_name'] as const;
-const personFields = {
-  person_name: maxText(20, LaborMsg.personNameRequired, LaborMsg.personNameTooLong),
-  id_card: requiredText(LaborMsg.idCardRequired)
-    .transform((v) => v.toUpperCase())
-    .refine(isIdCard, { error: LaborMsg.idCardInvalid }),
-  phone,
-  team_id: optionalText,
-  work_type_id: optionalText,
-};
-const personBase = { path: '/api/v1/labor/person', tag: 'labor', auth: 'session', signed: true, permission: LaborObject } as const;
 
-export const listPersons = defineRoute({
-  ...personBase,
-  method: 'GET',
-  summary: 'Lists persons (path chosen)',
-  request: listQuery(PERSON_SORT_FIELDS, { team_id: optionalUuidId(), work_type_id: optionalUuidId() }),
-  response: page(personRow),
+export const personResource = defineResource({
+  name: 'labor_person',
+  tag: 'labor',
+  scope: 'company',
+  id: 'person_id',
+  row: personRow,
+  fields: {
+    person_name: name(20, LaborMsg.personNameRequired, LaborMsg.personNameTooLong),
+    id_card: boundedString(18, LaborMsg.idCardInvalid)
+      .trim()
+      .min(1, { error: LaborMsg.idCardRequired })
+      .transform((v) => v.toUpperCase())
+      .refine(isIdCard, { error: LaborMsg.idCardInvalid }),
+    phone,
+    // Another company's team or work type reads as one that does not exist (checked on the server).
+    team_id: optionalUuid(LaborMsg.teamNotFound),
+    work_type_id: optionalUuid(LaborMsg.workTypeNotFound),
+  },
+  filters: { search: searchText(100), team_id: optionalUuid(), work_type_id: optionalUuid() },
+  sort: PERSON_SORT_FIELDS,
+  perPage: true,
+  permission: LaborObject,
+  messages: { notFound: LaborMsg.personNotFound, idRequired: LaborMsg.personIdRequired, conflict: { id_card: LaborMsg.idCardExists } },
+  calls: call('/api/v1/labor/person', 'person'),
 });
-export const createPerson = defineRoute({
-  ...personBase,
-  method: 'POST',
-  summary: 'Registers a person (path chosen)',
-  request: z.object({ ...personFields, ...signingParams }),
-  response: z.object({ person_id: z.string() }),
-});
-export const updatePerson = defineRoute({
-  ...personBase,
-  method: 'PUT',
-  summary: 'Updates a person (path chosen)',
-  restfulId: 'person_id',
-  request: z.object({ person_id: uuidId(LaborMsg.personIdRequired), ...personFields, ...signingParams }),
-  response: emptyData,
-});
-export const deletePerson = defineRoute({
-  ...personBase,
-  method: 'DELETE',
-  summary: 'Deletes a person (path chosen)',
-  restfulId: 'person_id',
-  request: z.object({ person_id: uuidId(LaborMsg.personIdRequired), ...signingParams }),
-  response: emptyData,
-});
+
+export const { list: listWorkTypes, create: createWorkType, update: updateWorkType, delete: deleteWorkType } = workTypeResource.routes;
+export const { list: listTeams, create: createTeam, update: updateTeam, delete: deleteTeam } = teamResource.routes;
+export const { list: listPersons, create: createPerson, update: updatePerson, delete: deletePerson } = personResource.routes;

@@ -37,7 +37,13 @@ export interface ResourceDeclaration<Id extends string, Row extends z.ZodType, F
   perPage: P;
   /** The permission object_no of each action; one string for all of them. */
   permission?: string | Partial<Record<ResourceAction, string>>;
-  messages: { notFound: string; idRequired: string; conflict?: Partial<Record<keyof F & string, string>> };
+  messages: {
+    notFound: string;
+    idRequired: string;
+    conflict?: Partial<Record<keyof F & string, string>>;
+    /** A delete that other rows still point at (a team with persons): 10003 with this text. */
+    inUse?: string;
+  };
   calls: C;
 }
 

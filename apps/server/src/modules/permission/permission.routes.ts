@@ -3,7 +3,8 @@ import { AuditAction, Msg, PermMsg, permission } from '@zhuyun/contracts';
 import { idIn } from '../../platform/audit/audit-trail';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
-import { pageMessage, pageWindow } from '../../platform/paging';
+import { pageWindow } from '../../platform/paging';
+import { pageOf } from '../../platform/tenant';
 import type { Platform } from '../../platform/platform';
 import type { SessionContext } from '../../platform/session/session.types';
 import { unitOf } from '../../platform/ids';
@@ -70,9 +71,7 @@ export function registerPermissionRoutes(app: FastifyInstance, platform: Platfor
       const window = pageWindow(input);
       const filter = { parentNo: input.object_no || undefined, search: input.object_name || undefined, sortField: input.sort_field, sortOrder: input.sort_order };
       const { rows, total } = await objects.list(filter, window);
-      const cut = pageMessage(window, total);
-      if (cut) setMsg(cut);
-      return { list: rows.map(objectRow), total_count: total, cur_page: window.page, page_size: window.pageSize };
+      return pageOf(window, rows.map(objectRow), total, setMsg);
     },
   });
   registerRoute(app, platform, p.createObject, {
@@ -111,9 +110,7 @@ export function registerPermissionRoutes(app: FastifyInstance, platform: Platfor
       const window = pageWindow(input);
       const filter = { name: input.auth_template_name || undefined, sort: input.sort_field, order: input.sort_order };
       const { rows, total } = await templates.list(unitOf(session), filter, window);
-      const cut = pageMessage(window, total);
-      if (cut) setMsg(cut);
-      return { list: rows, total_count: total, cur_page: window.page, page_size: window.pageSize };
+      return pageOf(window, rows, total, setMsg);
     },
   });
   registerRoute(app, platform, p.createTemplate, { msg: Msg.created, handler: async ({ input, session }) => templates.create(unitOf(session), input.auth_template_name).then(changed(session, tmpl, 'template', null, input.auth_template_name)) });

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Msg, user } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
-import { pageMessage, pageWindow } from '../../platform/paging';
+import { pageWindow } from '../../platform/paging';
+import { pageOf } from '../../platform/tenant';
 import type { Platform } from '../../platform/platform';
 import { CompanyUsersRepo } from './company-users.repo';
 import { UserRepo } from './user.repo';
@@ -70,9 +71,7 @@ export function registerUserRoutes(app: FastifyInstance, platform: Platform): vo
         dept_id || job_id || status !== undefined || sort_field
           ? await filteredUsers.page(session.companyId, input, window)
           : await companyUsers.page(session.companyId, { offset: window.offset, limit: window.limit, search });
-      const note = pageMessage(window, total);
-      if (note) setMsg(note);
-      return { list: rows, total_count: total, cur_page: window.page, page_size: window.pageSize };
+      return pageOf(window, rows, total, setMsg);
     },
   });
 }

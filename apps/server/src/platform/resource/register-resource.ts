@@ -6,7 +6,7 @@ import { registerRoute, type HandlerContext, type RouteOptions } from '../http/r
 import { registerRestfulRoute } from '../http/restful-route';
 import type { Platform } from '../platform';
 import type { SessionContext } from '../session/session.types';
-import { isUniqueViolation } from '../query-helpers';
+import { isForeignKeyViolation, isUniqueViolation } from '../query-helpers';
 import { pageOf, tenantOf, windowOf } from '../tenant';
 import type { ResourceRepo, WriteAction, WriteAudit } from './resource-repo';
 import { uniqueFieldOf } from './unique-field';
@@ -15,6 +15,8 @@ export interface ResourceOptions<R extends AnyResource> {
   repo: ResourceRepo<ResourceRowOf<R>, ResourceValuesOf<R>, ResourceQueryOf<R>>;
   /** Checks and completes a write's values inside the tenant (a referenced row exists there …); throws fail.*. */
   prepare?: (companyId: string | null, values: ResourceValuesOf<R>) => Promise<ResourceValuesOf<R>>;
+  /** Refuses a delete the data forbids (rows still point at this one) with fail.conflict, before it is tried. */
+  guardDelete?: (companyId: string | null, id: string) => Promise<void>;
   /** Where writes are recorded; the platform's audit trail unless a test says otherwise. */
   audit?: WriteAudit;
 }
@@ -37,8 +39,16 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
   const notFound = () => fail.notFound(resource.messages.notFound);
   const conflict = (error: unknown): never => {
     if (!isUniqueViolation(error)) throw error;
+    const declared = (resource.messages.conflict ?? {}) as Record<string, string>;
     const field = uniqueFieldOf(error, fieldNames);
-    throw fail.conflict((field && (resource.messages.conflict as Record<string, string> | undefined)?.[field]) || Msg.conflict);
+    // An index whose name does not spell its field still has the resource's only declared conflict text.
+    const only = Object.values(declared).length === 1 ? Object.values(declared)[0] : undefined;
+    throw fail.conflict((field && declared[field]) || only || Msg.conflict);
+  };
+  // A row still pointed at (a race past guardDelete, or a foreign key the guard does not know) is a conflict too.
+  const inUse = (error: unknown): never => {
+    if (isForeignKeyViolation(error)) throw fail.conflict(resource.messages.inUse ?? Msg.conflict);
+    throw error;
   };
   const valuesOf = async (companyId: string | null, input: Input) => {
     const values = Object.fromEntries(fieldNames.map((f) => [f, input[f] ?? null])) as ResourceValuesOf<R>;
@@ -95,7 +105,8 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
       const companyId = tenant(session);
       const id = (input as Input)[idField] as string;
       const before = await read(companyId, id);
-      if (!(await need('delete')(companyId, id))) throw notFound();
+      if (options.guardDelete && before !== null) await options.guardDelete(companyId, id);
+      if (!(await need('delete')(companyId, id).catch(inUse))) throw notFound();
       await wrote('delete', session, companyId, id, before);
       return null;
     },

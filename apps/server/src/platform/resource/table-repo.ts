@@ -20,6 +20,8 @@ export interface TableRepoOptions {
   search?: AnyColumn[];
   /** Query keys that filter by equality on a column. */
   filters?: Record<string, AnyColumn>;
+  /** A timestamp column an update sets to now (`updated_at`). */
+  touch?: string;
 }
 
 type Query = { search?: string; sort_field?: string; sort_order?: 'asc' | 'desc' } & Record<string, unknown>;
@@ -74,7 +76,8 @@ export function tableRepo<R extends AnyResource>(db: Db, resource: R, o: TableRe
       await loose.insert(o.table).values({ ...(values as Loose), ...(o.companyKey ? { [o.companyKey]: companyId } : {}), [idKey]: id });
     },
     async update(companyId, id, values) {
-      const done = await loose.update(o.table).set(values as Loose).where(byId(companyId, id)).returning({ id: idColumn });
+      const set = o.touch ? { ...(values as Loose), [o.touch]: new Date() } : (values as Loose);
+      const done = await loose.update(o.table).set(set).where(byId(companyId, id)).returning({ id: idColumn });
       return done.length > 0;
     },
     async delete(companyId, id) {

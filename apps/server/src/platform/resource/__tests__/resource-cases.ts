@@ -1,4 +1,4 @@
-import { car, config, message, project, routes, version, type AnyResource } from '@zhuyun/contracts';
+import { car, config, labor, message, project, routes, version, type AnyResource } from '@zhuyun/contracts';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
@@ -76,4 +76,31 @@ export const resourceCases: ResourceCase[] = [
       return answer.busi_cate_ids[0] as string;
     },
   },
+  // The labour micro-app's lists (issue 14 item 4). Resident ids carry a valid check digit for each n.
+  {
+    resource: labor.workTypeResource,
+    sample: (n) => ({ work_type_name: `表驱动工种${n}`, remark: '测试' }),
+    change: (n) => ({ work_type_name: `表驱动工种${n}（改）` }),
+    changed: { remark: null, person_count: 0 },
+  },
+  {
+    resource: labor.teamResource,
+    sample: (n) => ({ team_name: `表驱动班组${n}`, leader: '周师傅', phone: '13911112222' }),
+    change: (n) => ({ team_name: `表驱动班组${n}（改）`, leader: '吴师傅' }),
+    changed: { leader: '吴师傅', phone: null, person_count: 0 },
+  },
+  {
+    resource: labor.personResource,
+    sample: (n) => ({ person_name: `表驱动${n}`, id_card: residentId(n) }),
+    change: (n) => ({ person_name: `表驱动${n}改`, id_card: residentId(n), phone: '13911112222' }),
+    changed: { phone: '13911112222', team_id: null, team_name: null },
+  },
 ];
+
+/** A resident id (GB 11643) unique for n, with its check digit. */
+function residentId(n: number): string {
+  const body = `1101011990${String(n % 100_000_000).padStart(7, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
+  return body + '10X98765432'[sum % 11];
+}
