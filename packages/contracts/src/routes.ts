@@ -317,3 +317,10 @@ export {
   getMySessions,
   endSession,
 } from './audit';
+// Project schedule, sections and files (issue 18).
+export {
+  listConstructions,
+  createConstruction,
+  updateConstruction,
+  deleteConstruction,
+} from './schedule';

@@ -36,6 +36,8 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/projectDetail': lazyPage(() => import('../features/project/pages/project-detail-page'), 'ProjectDetailPage'),
   '/operaProject': lazyPage(() => import('../features/project/pages/opera-project-page'), 'OperaProjectPage'),
   '/ProjectMap': lazyPage(() => import('../features/project/pages/project-map-page'), 'ProjectMapPage'),
+  // Project schedule, sections and files (issue 18).
+  '/constructionSection': lazyPage(() => import('../features/schedule/pages/construction-section-page'), 'ConstructionSectionPage'),
   '/logManagement': lazyPage(() => import('../features/logs/pages/log-management-page'), 'LogManagementPage'),
   '/menuManagement': lazyPage(() => import('../features/menus/pages/menu-management-page'), 'MenuManagementPage'),
   '/permissionTemplate': lazyPage(() => import('../features/permissions/pages/permission-template-page'), 'PermissionTemplatePage'),

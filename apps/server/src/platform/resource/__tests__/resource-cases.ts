@@ -1,4 +1,5 @@
-import { car, config, message, project, routes, version, type AnyResource } from '@zhuyun/contracts';
+import { car, config, message, project, routes, schedule, version, type AnyResource } from '@zhuyun/contracts';
+import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
@@ -75,5 +76,12 @@ export const resourceCases: ResourceCase[] = [
       const answer = await api.call(routes.batchCreateBusiCates, { cate_type: 1, list: [{ cate_code: `case_${n}`, cate_name: `表驱动分类${n}` }] });
       return answer.busi_cate_ids[0] as string;
     },
+  },
+  // Construction sections (issue 18): under the demo unit's first project.
+  {
+    resource: schedule.constructionResource,
+    sample: (n) => ({ project_id: ProjectDemoIds.projects[0], construction_name: `表驱动标段${n}`, construction_unit: '测试施工单位', start_date: '2026-03-01', end_date: '2026-09-30', progress: 10 }),
+    change: (n) => ({ project_id: ProjectDemoIds.projects[0], construction_name: `表驱动标段${n}（改）`, progress: '55' }),
+    changed: { progress: 55, construction_unit: null, start_date: null },
   },
 ];

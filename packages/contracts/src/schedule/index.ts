@@ -1,0 +1,3 @@
+export * from './schedule.messages';
+export * from './schedule-fields';
+export * from './construction.contract';
