@@ -323,4 +323,10 @@ export {
   createConstruction,
   updateConstruction,
   deleteConstruction,
+  getWbsList,
+  createProjectGant,
+  getProjectGantDetail,
+  updateProjectGantTask,
+  importProjectGant,
+  exportProjectGant,
 } from './schedule';

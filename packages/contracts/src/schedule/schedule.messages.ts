@@ -16,11 +16,16 @@ export const ScheduleMsg = {
   taskNotFound: '任务不存在',
   tasksTooMany: '一个计划最多2000个任务',
   dependencyUnknown: '前置任务不存在',
+  taskIdDuplicate: '任务ID重复',
+  taskIdTaken: '任务ID已被其他计划使用',
   dependencyCycle: '任务依赖存在循环',
   dependencySelf: '任务不能依赖自身',
   importFileRequired: '请上传Excel文件',
   importFileInvalid: '文件不是有效的Excel（.xlsx）文件',
+  importFileTooLarge: '文件不能超过5MB',
   importEmpty: 'Excel中没有任务',
+  importHeaderInvalid: '表头不正确，请使用导出的进度计划格式',
+  importNoDuplicate: '序号为空、过长或重复',
   importRowInvalid: (row: number, why: string) => `第${row}行：${why}`,
 } as const;
 

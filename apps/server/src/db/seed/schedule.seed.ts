@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { constructionSections } from '../schema';
 import { DemoIds } from './demo-organisation';
 import { ProjectDemoIds } from './project.seed';
+import { seedGanttDemo } from './gantt.seed';
 
 /** Fixed ids keep the seed idempotent (every insert is "on conflict do nothing"). */
 export const ScheduleDemoIds = {
@@ -14,7 +15,7 @@ const SECTIONS = [
   { name: '三标段（配套及室外工程）', range: '幼儿园、社区中心、室外管网与景观', unit: '杭州市政园林工程有限公司', start: '2026-09-01', end: '2027-06-30', progress: 5 },
 ];
 
-/** The demo project's construction sections (issue 18), so /constructionSection is alive on a fresh start. */
+/** The demo project's construction sections and schedule (issue 18), so their pages are alive on a fresh start. */
 export async function seedScheduleDemo(db: Db): Promise<void> {
   await db
     .insert(constructionSections)
@@ -32,4 +33,5 @@ export async function seedScheduleDemo(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await seedGanttDemo(db, ScheduleDemoIds.sections);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/platform';
 import { registerConstructionRoutes } from './construction.routes';
+import { registerGanttRoutes } from './gantt.routes';
+import { registerWbsRoutes } from './wbs.routes';
 
 /**
  * A project's operations (issue 18): construction sections and the work breakdown, the schedule (Gantt), files.
@@ -8,4 +10,6 @@ import { registerConstructionRoutes } from './construction.routes';
  */
 export function registerScheduleRoutes(app: FastifyInstance, platform: Platform): void {
   registerConstructionRoutes(app, platform);
+  registerGanttRoutes(app, platform);
+  registerWbsRoutes(app, platform);
 }
