@@ -38,6 +38,7 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/ProjectMap': lazyPage(() => import('../features/project/pages/project-map-page'), 'ProjectMapPage'),
   // Project schedule, sections and files (issue 18).
   '/constructionSection': lazyPage(() => import('../features/schedule/pages/construction-section-page'), 'ConstructionSectionPage'),
+  '/editProjectStep': lazyPage(() => import('../features/schedule/pages/edit-project-step-page'), 'EditProjectStepPage'),
   '/ProjectGantt': lazyPage(() => import('../features/schedule/pages/project-gantt-page'), 'ProjectGanttPage'),
   '/gantt': lazyPage(() => import('../features/schedule/pages/project-gantt-page'), 'ProjectGanttPage'),
   '/ProjectGanttDetail': lazyPage(() => import('../features/schedule/pages/project-gantt-page'), 'ProjectGanttDetailPage'),
