@@ -23,6 +23,8 @@ import * as version from './version';
 import * as config from './config';
 import * as message from './message';
 import * as audit from './audit';
+// Project schedule, sections and files (issue 18).
+import * as schedule from './schedule';
 
 export * from './codes';
 export * from './constants';
@@ -49,6 +51,7 @@ export { config };
 export { PeopleMsg, userCardPayload } from './user/people.contract';
 export { message };
 export { audit };
+export { schedule };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

@@ -1,5 +1,6 @@
 import { carResource } from './car/car.contract';
 import { stackPointResource } from './project/stack-point.contract';
+import { constructionResource } from './schedule/construction.contract';
 import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
 import { codeTypeResource, codeValueResource } from './config/code-list.contract';
@@ -24,4 +25,5 @@ export const resources: readonly AnyResource[] = [
   workTypeResource,
   teamResource,
   personResource,
+  constructionResource,
 ];

@@ -317,3 +317,16 @@ export {
   getMySessions,
   endSession,
 } from './audit';
+// Project schedule, sections and files (issue 18).
+export {
+  listConstructions,
+  createConstruction,
+  updateConstruction,
+  deleteConstruction,
+  getWbsList,
+  createProjectGant,
+  getProjectGantDetail,
+  updateProjectGantTask,
+  importProjectGant,
+  exportProjectGant,
+} from './schedule';

@@ -36,6 +36,12 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/projectDetail': lazyPage(() => import('../features/project/pages/project-detail-page'), 'ProjectDetailPage'),
   '/operaProject': lazyPage(() => import('../features/project/pages/opera-project-page'), 'OperaProjectPage'),
   '/ProjectMap': lazyPage(() => import('../features/project/pages/project-map-page'), 'ProjectMapPage'),
+  // Project schedule, sections and files (issue 18).
+  '/constructionSection': lazyPage(() => import('../features/schedule/pages/construction-section-page'), 'ConstructionSectionPage'),
+  '/editProjectStep': lazyPage(() => import('../features/schedule/pages/edit-project-step-page'), 'EditProjectStepPage'),
+  '/ProjectGantt': lazyPage(() => import('../features/schedule/pages/project-gantt-page'), 'ProjectGanttPage'),
+  '/gantt': lazyPage(() => import('../features/schedule/pages/project-gantt-page'), 'ProjectGanttPage'),
+  '/ProjectGanttDetail': lazyPage(() => import('../features/schedule/pages/project-gantt-page'), 'ProjectGanttDetailPage'),
   '/logManagement': lazyPage(() => import('../features/logs/pages/log-management-page'), 'LogManagementPage'),
   '/menuManagement': lazyPage(() => import('../features/menus/pages/menu-management-page'), 'MenuManagementPage'),
   '/permissionTemplate': lazyPage(() => import('../features/permissions/pages/permission-template-page'), 'PermissionTemplatePage'),

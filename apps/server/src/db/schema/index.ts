@@ -20,3 +20,5 @@ export * from './version';
 export * from './config';
 export * from './message';
 export * from './audit';
+// Project schedule, sections and files (issue 18).
+export * from './schedule';

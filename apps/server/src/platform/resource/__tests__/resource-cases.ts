@@ -1,4 +1,5 @@
-import { car, config, labor, message, project, routes, version, type AnyResource } from '@zhuyun/contracts';
+import { car, config, labor, message, project, routes, schedule, version, type AnyResource } from '@zhuyun/contracts';
+import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
@@ -94,6 +95,13 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ person_name: `表驱动${n}`, id_card: residentId(n) }),
     change: (n) => ({ person_name: `表驱动${n}改`, id_card: residentId(n), phone: '13911112222' }),
     changed: { phone: '13911112222', team_id: null, team_name: null },
+  },
+  // Construction sections (issue 18): under the demo unit's first project.
+  {
+    resource: schedule.constructionResource,
+    sample: (n) => ({ project_id: ProjectDemoIds.projects[0], construction_name: `表驱动标段${n}`, construction_unit: '测试施工单位', start_date: '2026-03-01', end_date: '2026-09-30', progress: 10 }),
+    change: (n) => ({ project_id: ProjectDemoIds.projects[0], construction_name: `表驱动标段${n}（改）`, progress: '55' }),
+    changed: { progress: 55, construction_unit: null, start_date: null },
   },
 ];
 

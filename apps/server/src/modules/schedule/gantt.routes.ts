@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { schedule } from '@zhuyun/contracts';
+import { AppError, fail } from '../../platform/errors';
+import { registerRoute } from '../../platform/http/register-route';
+import { registerFileRoute, registerUpload } from '../../platform/http/register-upload';
+import type { Platform } from '../../platform/platform';
+import { tenantOf } from '../../platform/tenant';
+import { GanttRepo } from './gantt.repo';
+import { readGanttSheet, writeGanttSheet } from './gantt-sheet';
+
+const { ScheduleMsg } = schedule;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MAX_SHEET_BYTES = 5 * 1024 * 1024;
+
+/** The schedule (spec-2 §7.3 create_project_gant, get_project_gant_detail) and ours: move a task, import, export. */
+export function registerGanttRoutes(app: FastifyInstance, platform: Platform): void {
+  const repo = new GanttRepo(platform.database.db);
+
+  registerRoute(app, platform, schedule.createProjectGant, {
+    msg: '保存成功',
+    handler: async ({ input, session }) => ({ gantt_id: await repo.save(tenantOf(session), session.userId, input) }),
+  });
+
+  registerRoute(app, platform, schedule.getProjectGantDetail, {
+    handler: async ({ input, session }) => repo.detail(tenantOf(session), input.project_id),
+  });
+
+  registerRoute(app, platform, schedule.updateProjectGantTask, {
+    msg: '保存成功',
+    handler: async ({ input, session }) => {
+      const companyId = tenantOf(session);
+      const projectId = await repo.move(companyId, input.task_id, input.start_date, input.end_date, input.progress);
+      return repo.detail(companyId, projectId);
+    },
+  });
+
+  registerUpload(app, platform, schedule.importProjectGant, {
+    maxBytes: MAX_SHEET_BYTES,
+    missingFileMsg: ScheduleMsg.importFileRequired,
+    tooLargeMsg: ScheduleMsg.importFileTooLarge,
+    handler: async ({ input, session, file, setMsg }) => {
+      const companyId = tenantOf(session);
+      await repo.detail(companyId, input.project_id); // 10002 for another company's project, before reading the file
+      if (!/\.xlsx$/i.test(file.filename)) throw fail.validation(ScheduleMsg.importFileInvalid);
+      const tasks = await readGanttSheet(file.stream).catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        throw fail.validation(ScheduleMsg.importFileInvalid);
+      });
+      if (file.truncated()) throw fail.validation(ScheduleMsg.importFileTooLarge);
+      const ganttId = await repo.save(companyId, session.userId, { project_id: input.project_id, gantt_name: '导入的进度计划', set_baseline: 0, tasks });
+      setMsg(`导入成功，共${tasks.length}个任务`);
+      return { gantt_id: ganttId, imported: tasks.length };
+    },
+  });
+
+  registerFileRoute(app, platform, schedule.exportProjectGant, {
+    handler: async ({ input, session }) => {
+      const detail = await repo.detail(tenantOf(session), input.project_id);
+      return { filename: `${detail.project_name}-进度计划.xlsx`, contentType: XLSX, body: await writeGanttSheet(detail) };
+    },
+  });
+}
