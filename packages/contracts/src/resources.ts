@@ -1,5 +1,6 @@
 import { carResource } from './car/car.contract';
 import { stackPointResource } from './project/stack-point.contract';
+import { behaviorCameraResource, climbMachineResource, constructionLiftResource, siteDeviceResource } from './site/site-device.contract';
 import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
 import { codeTypeResource, codeValueResource } from './config/code-list.contract';
@@ -20,4 +21,9 @@ export const resources: readonly AnyResource[] = [
   notifyResource,
   alarmResource,
   busiCateResource,
+  // Site data (issue 18 item 2).
+  siteDeviceResource,
+  constructionLiftResource,
+  climbMachineResource,
+  behaviorCameraResource,
 ];

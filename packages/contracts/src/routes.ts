@@ -317,3 +317,25 @@ export {
   getMySessions,
   endSession,
 } from './audit';
+// Site data (issue 18 item 2).
+export {
+  listSiteDevices,
+  getSiteDevice,
+  createSiteDevice,
+  updateSiteDevice,
+  deleteSiteDevice,
+  getConstructionLiftForm,
+  editConstructionLift,
+  deleteConstructionLift,
+  listClimbMachines,
+  listBehaviorCameras,
+  createSiteDeviceKey,
+  rotateSiteDeviceKey,
+  revokeSiteDeviceKey,
+  uploadSiteReadings,
+  getEnvironment,
+  getClimb,
+  getBehavior,
+  getEleWorkData,
+  getEleStateData,
+} from './site';

@@ -20,3 +20,5 @@ export * from './version';
 export * from './config';
 export * from './message';
 export * from './audit';
+// Site data (issue 18 item 2).
+export * from './site';

@@ -1,4 +1,4 @@
-import { car, config, message, project, routes, version, type AnyResource } from '@zhuyun/contracts';
+import { car, config, message, project, routes, site, version, type AnyResource } from '@zhuyun/contracts';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
@@ -76,4 +76,24 @@ export const resourceCases: ResourceCase[] = [
       return answer.busi_cate_ids[0] as string;
     },
   },
+  // Site data (issue 18 item 2): one device table; lifts, climbing machines and cameras are views of one kind.
+  {
+    resource: site.siteDeviceResource,
+    sample: (n) => ({ device_name: `表驱动传感器${n}`, device_no: `ENV-${n}`, device_kind: 'environment', location: '东门' }),
+    change: (n) => ({ device_name: `表驱动传感器${n}（改）`, device_kind: 'environment', interval_seconds: '600' }),
+    changed: { interval_seconds: 600, location: null, online: 0, latest: null, has_key: false },
+  },
+  {
+    resource: site.constructionLiftResource,
+    sample: (n) => ({ device_name: `表驱动升降机${n}`, rated_load: 2000, max_height: 150 }),
+    change: (n) => ({ device_name: `表驱动升降机${n}（改）`, rated_load: '2500' }),
+    changed: { device_kind: 'lift', rated_load: 2500, max_height: null, interval_seconds: 300 },
+  },
+  ...(['climb_machine', 'camera'] as const).map((kind) => ({
+    resource: kind === 'camera' ? site.behaviorCameraResource : site.climbMachineResource,
+    sample: () => ({}),
+    change: () => ({}),
+    changed: {},
+    make: async (api: ApiClient, n: number) => (await api.call(routes.createSiteDevice, { device_name: `表驱动${kind}${n}`, device_kind: kind })).device_id,
+  })),
 ];
