@@ -36,6 +36,13 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/projectDetail': lazyPage(() => import('../features/project/pages/project-detail-page'), 'ProjectDetailPage'),
   '/operaProject': lazyPage(() => import('../features/project/pages/opera-project-page'), 'OperaProjectPage'),
   '/ProjectMap': lazyPage(() => import('../features/project/pages/project-map-page'), 'ProjectMapPage'),
+  // Site data (issue 18 item 4, issue 20 item 1).
+  '/sensorList': lazyPage(() => import('../features/site/pages/sensor-list-page'), 'SensorListPage'),
+  '/constructionLift': lazyPage(() => import('../features/site/pages/construction-lift-page'), 'ConstructionLiftPage'),
+  '/realTimeDataPage': lazyPage(() => import('../features/site/pages/real-time-data-page'), 'RealTimeDataPage'),
+  '/screenList': lazyPage(() => import('../features/site/pages/screen-list-page'), 'ScreenListPage'),
+  '/screenListA': lazyPage(() => import('../features/site/pages/screen-list-page'), 'ScreenListAPage'),
+  '/monitorConsoleInsTemp': lazyPage(() => import('../features/site/pages/monitor-console-template-page'), 'MonitorConsoleTemplatePage'),
   '/logManagement': lazyPage(() => import('../features/logs/pages/log-management-page'), 'LogManagementPage'),
   '/menuManagement': lazyPage(() => import('../features/menus/pages/menu-management-page'), 'MenuManagementPage'),
   '/permissionTemplate': lazyPage(() => import('../features/permissions/pages/permission-template-page'), 'PermissionTemplatePage'),
