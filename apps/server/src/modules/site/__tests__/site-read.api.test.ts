@@ -61,10 +61,11 @@ describe('site data reads', () => {
   });
 
   it('pages climbing and behaviour events newest first', async () => {
-    const behavior = await admin.call(routes.getBehavior, { project_id, page: 1, page_size: 1 });
+    // By device: the demo seed's camera reports in the demo project too.
+    const behavior = await admin.call(routes.getBehavior, { project_id, device_id: ids.camera, page: 1, page_size: 1 });
     expect(behavior.total_count).toBe(2);
     expect(behavior.list[0]).toMatchObject({ device_id: ids.camera, code: 3, note: null });
-    const climb = await admin.call(routes.getClimb, { project_id });
+    const climb = await admin.call(routes.getClimb, { project_id, device_id: ids.climb_machine });
     expect(climb.list).toEqual([expect.objectContaining({ code: 3, note: '3号机位', metric: 'climb_event' })]);
     expect((await other.call(routes.getClimb, {})).total_count).toBe(0);
   });

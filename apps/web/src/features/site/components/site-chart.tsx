@@ -1,27 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { echarts, type SiteChartOption } from '../lib/site-echarts';
+import { lazy, Suspense } from 'react';
+import type { SiteChartOption } from '../lib/site-echarts';
 
-/** jsdom has no canvas: there the chart keeps its frame and draws nothing (tests read its label and options). */
-const canDraw = () => typeof navigator !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
+/**
+ * echarts loads in a chunk of its own after the screen's frame has painted (the route chunk stays within its budget);
+ * each chart keeps its place meanwhile. The same split as the big screen's charts.
+ */
+const SiteChartCanvas = lazy(() => import('./site-chart-canvas'));
 
-/** One ECharts instance on a div that follows its box's size; a new option replaces the old one whole. */
-export function SiteChart({ option, label, height = 260 }: { option: SiteChartOption; label: string; height?: number }) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
-  useEffect(() => {
-    if (!host.current || !canDraw()) return undefined;
-    const instance = echarts.init(host.current, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(host.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
-  return <div ref={host} role="img" aria-label={label} style={{ height, width: '100%' }} />;
+export function SiteChart(props: { option: SiteChartOption; label: string; height?: number }) {
+  return (
+    <Suspense fallback={<div role="img" aria-label={props.label} aria-busy="true" style={{ height: props.height ?? 260 }} />}>
+      <SiteChartCanvas {...props} />
+    </Suspense>
+  );
 }

@@ -12,9 +12,9 @@ export function trendOption(env: Env | undefined, metrics: readonly string[]): S
   const series = (env?.series ?? []).filter((s) => metrics.includes(s.metric));
   return {
     tooltip: { trigger: 'axis' },
-    legend: { data: series.map((s) => label(s.metric)) },
+    legend: { top: 0, data: series.map((s) => label(s.metric)) },
     grid: { left: 40, right: 16, top: 36, bottom: 28 },
-    xAxis: { type: 'time' },
+    xAxis: { type: 'time', min: 'dataMin', max: 'dataMax' },
     yAxis: { type: 'value' },
     series: series.map((s) => ({ name: label(s.metric), type: 'line', showSymbol: false, smooth: true, data: s.points })),
   };
@@ -25,7 +25,18 @@ export function gaugeOption(env: Env | undefined, metric: site.SiteMetric, max: 
   const values = (env?.latest ?? []).filter((r) => r.metric === metric).map((r) => r.value);
   const value = values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : 0;
   return {
-    series: [{ type: 'gauge', max, radius: '90%', detail: { formatter: `{value} ${site.METRIC_LABELS[metric].unit}`, fontSize: 14 }, title: { offsetCenter: [0, '70%'] }, data: [{ value, name: label(metric) }] }],
+    series: [
+      {
+        type: 'gauge',
+        max,
+        radius: '90%',
+        splitNumber: 5,
+        axisLabel: { fontSize: 9, distance: 14 },
+        detail: { formatter: `{value} ${site.METRIC_LABELS[metric].unit}`, fontSize: 14, offsetCenter: [0, '55%'] },
+        title: { offsetCenter: [0, '85%'] },
+        data: [{ value, name: label(metric) }],
+      },
+    ],
   };
 }
 
@@ -33,7 +44,7 @@ export function gaugeOption(env: Env | undefined, metric: site.SiteMetric, max: 
 export function liftOption(work: Work): SiteChartOption {
   return {
     tooltip: { trigger: 'axis' },
-    legend: { data: ['载重（kg）', '高度（m）'] },
+    legend: { top: 0, data: ['载重（kg）', '高度（m）'] },
     grid: { left: 48, right: 48, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: work.map((w) => hhmm(w.at)) },
     yAxis: [{ type: 'value', name: 'kg' }, { type: 'value', name: 'm' }],
