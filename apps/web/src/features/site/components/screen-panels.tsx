@@ -40,19 +40,19 @@ export function ScreenPanels({ projectId, config, dark = false }: { projectId: s
           <Row>
             {(['pm25', 'pm10', 'noise'] as const).map((m) => (
               <Col span={8} key={m}>
-                <SiteChart label={`${site.METRIC_LABELS[m].label}实时值`} height={200} option={gaugeOption(env.data, m, m === 'noise' ? 120 : 300)} />
+                <SiteChart dark={dark} label={`${site.METRIC_LABELS[m].label}实时值`} height={200} option={gaugeOption(env.data, m, m === 'noise' ? 120 : 300)} />
               </Col>
             ))}
           </Row>
         );
       case 'env_trend':
-        return <SiteChart label="环境24小时趋势" option={trendOption(env.data, config.metrics)} />;
+        return <SiteChart dark={dark} label="环境24小时趋势" option={trendOption(env.data, config.metrics)} />;
       case 'lift':
-        return firstLift ? <SiteChart label="升降机运行" option={liftOption(work.data?.list ?? [])} /> : <Empty description="暂无施工升降机" />;
+        return firstLift ? <SiteChart dark={dark} label="升降机运行" option={liftOption(work.data?.list ?? [])} /> : <Empty description="暂无施工升降机" />;
       case 'behavior':
-        return <SiteChart label="不安全行为统计" option={behaviorOption(behavior.data?.list ?? [])} />;
+        return <SiteChart dark={dark} label="不安全行为统计" option={behaviorOption(behavior.data?.list ?? [])} />;
       case 'devices':
-        return <SiteChart label="设备在线率" option={devicesOption(online, devices.length - online)} />;
+        return <SiteChart dark={dark} label="设备在线率" option={devicesOption(online, devices.length - online)} />;
       case 'climb':
         return (
           <List

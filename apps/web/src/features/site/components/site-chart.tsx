@@ -7,7 +7,7 @@ import type { SiteChartOption } from '../lib/site-echarts';
  */
 const SiteChartCanvas = lazy(() => import('./site-chart-canvas'));
 
-export function SiteChart(props: { option: SiteChartOption; label: string; height?: number }) {
+export function SiteChart(props: { option: SiteChartOption; label: string; height?: number; dark?: boolean }) {
   return (
     <Suspense fallback={<div role="img" aria-label={props.label} aria-busy="true" style={{ height: props.height ?? 260 }} />}>
       <SiteChartCanvas {...props} />
