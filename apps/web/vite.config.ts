@@ -86,6 +86,8 @@ export default defineConfig(({ command }) => ({
       '/api': API_ORIGIN,
       '/adminc': API_ORIGIN,
       '/web/v1': API_ORIGIN,
+      // Construction lifts (spec-2 §7.3: proxy/mem/*, proxy/data/*).
+      '/proxy': API_ORIGIN,
       // Sub-app builds and the runtime manifest (docs/decisions/013).
       '/micro': API_ORIGIN,
     },

@@ -25,6 +25,8 @@ import * as message from './message';
 import * as audit from './audit';
 // Project schedule, sections and files (issue 18).
 import * as schedule from './schedule';
+// Site data (issue 18 item 2).
+import * as site from './site';
 
 export * from './codes';
 export * from './constants';
@@ -52,6 +54,7 @@ export { PeopleMsg, userCardPayload } from './user/people.contract';
 export { message };
 export { audit };
 export { schedule };
+export { site };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

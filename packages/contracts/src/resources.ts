@@ -1,6 +1,7 @@
 import { carResource } from './car/car.contract';
 import { stackPointResource } from './project/stack-point.contract';
 import { constructionResource } from './schedule/construction.contract';
+import { behaviorCameraResource, climbMachineResource, constructionLiftResource, siteDeviceResource } from './site/site-device.contract';
 import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
 import { codeTypeResource, codeValueResource } from './config/code-list.contract';
@@ -26,4 +27,9 @@ export const resources: readonly AnyResource[] = [
   teamResource,
   personResource,
   constructionResource,
+  // Site data (issue 18 item 2).
+  siteDeviceResource,
+  constructionLiftResource,
+  climbMachineResource,
+  behaviorCameraResource,
 ];

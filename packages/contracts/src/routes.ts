@@ -330,3 +330,25 @@ export {
   importProjectGant,
   exportProjectGant,
 } from './schedule';
+// Site data (issue 18 item 2).
+export {
+  listSiteDevices,
+  getSiteDevice,
+  createSiteDevice,
+  updateSiteDevice,
+  deleteSiteDevice,
+  getConstructionLiftForm,
+  editConstructionLift,
+  deleteConstructionLift,
+  listClimbMachines,
+  listBehaviorCameras,
+  createSiteDeviceKey,
+  rotateSiteDeviceKey,
+  revokeSiteDeviceKey,
+  uploadSiteReadings,
+  getEnvironment,
+  getClimb,
+  getBehavior,
+  getEleWorkData,
+  getEleStateData,
+} from './site';

@@ -42,6 +42,13 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/ProjectGantt': lazyPage(() => import('../features/schedule/pages/project-gantt-page'), 'ProjectGanttPage'),
   '/gantt': lazyPage(() => import('../features/schedule/pages/project-gantt-page'), 'ProjectGanttPage'),
   '/ProjectGanttDetail': lazyPage(() => import('../features/schedule/pages/project-gantt-page'), 'ProjectGanttDetailPage'),
+  // Site data (issue 18 item 4, issue 20 item 1).
+  '/sensorList': lazyPage(() => import('../features/site/pages/sensor-list-page'), 'SensorListPage'),
+  '/constructionLift': lazyPage(() => import('../features/site/pages/construction-lift-page'), 'ConstructionLiftPage'),
+  '/realTimeDataPage': lazyPage(() => import('../features/site/pages/real-time-data-page'), 'RealTimeDataPage'),
+  '/screenList': lazyPage(() => import('../features/site/pages/screen-list-page'), 'ScreenListPage'),
+  '/screenListA': lazyPage(() => import('../features/site/pages/screen-list-page'), 'ScreenListAPage'),
+  '/monitorConsoleInsTemp': lazyPage(() => import('../features/site/pages/monitor-console-template-page'), 'MonitorConsoleTemplatePage'),
   '/logManagement': lazyPage(() => import('../features/logs/pages/log-management-page'), 'LogManagementPage'),
   '/menuManagement': lazyPage(() => import('../features/menus/pages/menu-management-page'), 'MenuManagementPage'),
   '/permissionTemplate': lazyPage(() => import('../features/permissions/pages/permission-template-page'), 'PermissionTemplatePage'),

@@ -36,6 +36,8 @@ export const LiveEventType = {
   notice: 'msg.notice',
   /** For the message centre: an alarm of the company. */
   alarm: 'msg.alarm',
+  /** Site data (issue 18 item 2): a device of the company posted readings; payload {device_id, project_id, at}. */
+  siteReadings: 'site.readings',
 } as const;
 
 /** Named SSE events the server sends besides the unnamed messages: the stream is listening; the stream ends. */

@@ -22,3 +22,5 @@ export * from './message';
 export * from './audit';
 // Project schedule, sections and files (issue 18).
 export * from './schedule';
+// Site data (issue 18 item 2).
+export * from './site';

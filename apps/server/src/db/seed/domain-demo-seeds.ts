@@ -14,6 +14,8 @@ import { seedConfig } from './config.seed';
 import { seedAuditDemo } from './audit.seed';
 // Project schedule, sections and files (issue 18).
 import { seedScheduleDemo } from './schedule.seed';
+// Site data (issue 18 item 5).
+import { seedSiteDemo } from './site.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -31,4 +33,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'messages', run: seedMessageDemo },
   { name: 'audit-trail', run: seedAuditDemo },
   { name: 'schedule', run: seedScheduleDemo },
+  { name: 'site-data', run: seedSiteDemo },
 ];

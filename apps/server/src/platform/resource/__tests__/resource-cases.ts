@@ -1,4 +1,4 @@
-import { car, config, labor, message, project, routes, schedule, version, type AnyResource } from '@zhuyun/contracts';
+import { car, config, labor, message, project, routes, schedule, site, version, type AnyResource } from '@zhuyun/contracts';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import type { ApiClient } from '../../../testing/binary-client';
@@ -103,6 +103,26 @@ export const resourceCases: ResourceCase[] = [
     change: (n) => ({ project_id: ProjectDemoIds.projects[0], construction_name: `表驱动标段${n}（改）`, progress: '55' }),
     changed: { progress: 55, construction_unit: null, start_date: null },
   },
+  // Site data (issue 18 item 2): one device table; lifts, climbing machines and cameras are views of one kind.
+  {
+    resource: site.siteDeviceResource,
+    sample: (n) => ({ device_name: `表驱动传感器${n}`, device_no: `ENV-${n}`, device_kind: 'environment', location: '东门' }),
+    change: (n) => ({ device_name: `表驱动传感器${n}（改）`, device_kind: 'environment', interval_seconds: '600' }),
+    changed: { interval_seconds: 600, location: null, online: 0, latest: null, has_key: false },
+  },
+  {
+    resource: site.constructionLiftResource,
+    sample: (n) => ({ device_name: `表驱动升降机${n}`, rated_load: 2000, max_height: 150 }),
+    change: (n) => ({ device_name: `表驱动升降机${n}（改）`, rated_load: '2500' }),
+    changed: { device_kind: 'lift', rated_load: 2500, max_height: null, interval_seconds: 300 },
+  },
+  ...(['climb_machine', 'camera'] as const).map((kind) => ({
+    resource: kind === 'camera' ? site.behaviorCameraResource : site.climbMachineResource,
+    sample: () => ({}),
+    change: () => ({}),
+    changed: {},
+    make: async (api: ApiClient, n: number) => (await api.call(routes.createSiteDevice, { device_name: `表驱动${kind}${n}`, device_kind: kind })).device_id,
+  })),
 ];
 
 /** A resident id (GB 11643) unique for n, with its check digit. */

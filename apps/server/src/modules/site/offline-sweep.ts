@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { site } from '@zhuyun/contracts';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../platform/events/event-bus';
+import { raiseDeviceAlarm } from '../message';
+
+type Silent = { company_id: string; device_id: string; device_name: string; project_id: string | null; interval_seconds: number };
+
+/**
+ * Turns offline every online device silent for longer than its interval and raises one alarm for each (issue 20 item 1).
+ * The UPDATE … RETURNING flips `online` once: a second sweep, on this node or another, finds nothing to flip, so a
+ * device that stays silent raises one alarm, not one a minute; its next reading sets it online again.
+ */
+export async function sweepOfflineDevices(db: Db, bus: EventBus, now: Date = new Date(), log?: FastifyBaseLogger): Promise<number> {
+  const gone = ((await db.execute(sql`update site_devices set online = 0
+      where online = 1 and last_seen_at < ${now.toISOString()}::timestamptz - interval_seconds * interval '1 second'
+      returning company_id, device_id, device_name, project_id, interval_seconds`)) as unknown as { rows: Silent[] }).rows;
+  for (const device of gone) {
+    await raiseDeviceAlarm(
+      db,
+      bus,
+      {
+        companyId: device.company_id,
+        projectId: device.project_id,
+        title: site.SiteMsg.offlineTitle(device.device_name),
+        content: site.SiteMsg.offlineContent(device.device_name, Math.max(1, Math.round(device.interval_seconds / 60))),
+        level: 2,
+        occurredAt: now,
+      },
+      log,
+    );
+  }
+  return gone.length;
+}
+
+/** How often the sweep runs; a device is reported within a minute of passing its interval. */
+export const SWEEP_EVERY_MS = 60_000;

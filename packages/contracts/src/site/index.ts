@@ -1,0 +1,3 @@
+export * from './site.messages';
+export * from './site-device.contract';
+export * from './site-data.contract';
