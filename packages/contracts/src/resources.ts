@@ -3,6 +3,10 @@ import { stackPointResource } from './project/stack-point.contract';
 import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
 import { codeTypeResource, codeValueResource } from './config/code-list.contract';
+import {
+  businessConfigResource, checkFormResource, checkItemResource, checkModuleResource, checkRecordResource, checkTemplateResource,
+  materialCheckResource, reportFormResource, thirdPartyResource,
+} from './check';
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
 
 /**
@@ -20,4 +24,14 @@ export const resources: readonly AnyResource[] = [
   notifyResource,
   alarmResource,
   busiCateResource,
+  // Check configuration (issue 20 item 2).
+  checkItemResource,
+  checkFormResource,
+  checkModuleResource,
+  checkTemplateResource,
+  businessConfigResource,
+  thirdPartyResource,
+  checkRecordResource,
+  reportFormResource,
+  materialCheckResource,
 ];

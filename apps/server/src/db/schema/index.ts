@@ -20,3 +20,5 @@ export * from './version';
 export * from './config';
 export * from './message';
 export * from './audit';
+// Check configuration (issue 20 item 2).
+export * from './check';
