@@ -80,7 +80,7 @@ export function CheckFillApp({ client, templateId }: { client: ApiClient; templa
           <section key={section.key} className="cf-section" aria-label={section.title}>
             <h2>{section.title}</h2>
             {section.fields.map((f) => (
-              <FillField key={f.key} client={client} field={f} value={answers[f.key]} error={errors[f.key] ?? null} onChange={(v) => setAnswers((a) => ({ ...a, [f.key]: v }))} />
+              <FillField key={f.key} client={client} field={f} value={answers[f.key]} error={errors[f.key] ?? null} onChange={(v) => (setAnswers((a) => ({ ...a, [f.key]: v })), setErrors(({ [f.key]: _fixed, ...rest }) => rest))} />
             ))}
           </section>
         ))}
