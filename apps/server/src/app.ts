@@ -31,6 +31,7 @@ import { registerEvaluationRoutes } from './modules/evaluation/evaluation.routes
 import { registerProjectRoutes } from './modules/project/project.routes';
 import { registerComponentRoutes } from './modules/component/component.routes';
 import { registerMessageRoutes } from './modules/message/message.routes';
+import { registerCheckRoutes } from './modules/check';
 import { registerCarRoutes } from './modules/car/car.routes';
 // Site data (issue 18 item 2).
 import { registerSiteRoutes } from './modules/site/site.routes';
@@ -127,6 +128,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerMessageRoutes(app, platform);
   registerAuditRoutes(app, platform);
   registerScheduleRoutes(app, platform);
+  // Check configuration (issue 20 item 2).
+  registerCheckRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

@@ -27,6 +27,8 @@ import * as audit from './audit';
 import * as schedule from './schedule';
 // Site data (issue 18 item 2).
 import * as site from './site';
+// Check configuration (issue 20 item 2).
+import * as check from './check';
 
 export * from './codes';
 export * from './constants';
@@ -55,6 +57,7 @@ export { message };
 export { audit };
 export { schedule };
 export { site };
+export { check };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

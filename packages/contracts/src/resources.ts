@@ -5,6 +5,10 @@ import { behaviorCameraResource, climbMachineResource, constructionLiftResource,
 import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
 import { codeTypeResource, codeValueResource } from './config/code-list.contract';
+import {
+  businessConfigResource, checkFormResource, checkItemResource, checkModuleResource, checkRecordResource, checkTemplateResource,
+  materialCheckResource, reportFormResource, thirdPartyResource,
+} from './check';
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
 import { personResource, teamResource, workTypeResource } from './labor/labor.contract';
 
@@ -32,4 +36,14 @@ export const resources: readonly AnyResource[] = [
   constructionLiftResource,
   climbMachineResource,
   behaviorCameraResource,
+  // Check configuration (issue 20 item 2).
+  checkItemResource,
+  checkFormResource,
+  checkModuleResource,
+  checkTemplateResource,
+  businessConfigResource,
+  thirdPartyResource,
+  checkRecordResource,
+  reportFormResource,
+  materialCheckResource,
 ];

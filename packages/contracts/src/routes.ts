@@ -352,3 +352,15 @@ export {
   getEleWorkData,
   getEleStateData,
 } from './site';
+// Check configuration (issue 20 item 2).
+export {
+  listCheckItems, getCheckItem, saveCheckItem, deleteCheckItem,
+  listCheckForms, getCheckForm, saveCheckForm, deleteCheckForm, saveFormVersion, getFormVersion,
+  listCheckModules, getCheckModule, saveCheckModule, deleteCheckModule,
+  listCheckTemplates, getCheckTemplate, saveCheckTemplate, deleteCheckTemplate,
+  listBusinessConfigs, getBusinessConfig, saveBusinessConfig, deleteBusinessConfig,
+  listThirdParties, getThirdParty, saveThirdParty, deleteThirdParty,
+  listCheckRecords, getCheckRecord, deleteCheckRecord, submitCheckRecord, getRecordDetailList,
+  listReportForms, saveReportForm, deleteReportForm, getCustomReportDetail,
+  listMaterialChecks, getMaterialCheck, saveMaterialCheck, deleteMaterialCheck,
+} from './check';

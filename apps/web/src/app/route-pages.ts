@@ -91,7 +91,30 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/onepointNews': lazyPage(() => import('../features/message/pages/news-list-page'), 'OnepointNewsPage'),
   '/onepointNewsScheme': lazyPage(() => import('../features/message/pages/news-list-page'), 'OnepointNewsSchemePage'),
   '/culManagePartyBuild': lazyPage(() => import('../features/message/pages/news-list-page'), 'PartyBuildPage'),
+  // Check configuration (issue 20 item 2); the phone's filling page is check.html (/checkFill).
+  '/checkItemManage': lazyPage(() => import('../features/check/pages/check-item-page'), 'CheckItemPage'),
+  '/configCheckItem': lazyPage(() => import('../features/check/pages/check-item-page'), 'CheckItemPage'),
+  '/checkItemConfig': lazyPage(() => import('../features/check/pages/check-item-page'), 'CheckItemPage'),
+  '/addCheck': lazyPage(() => import('../features/check/pages/check-item-page'), 'CheckItemPage'),
+  '/checkFormList': lazyPage(() => import('../features/check/pages/check-form-list-page'), 'CheckFormListPage'),
+  '/checkForm': lazyPage(() => import('../features/check/pages/check-form-list-page'), 'CheckFormListPage'),
+  '/configCheckForm': lazyPage(() => import('../features/check/pages/form-designer-page'), 'FormDesignerPage'),
+  '/editForm': lazyPage(() => import('../features/check/pages/form-designer-page'), 'FormDesignerPage'),
+  '/checkModuleManage': lazyPage(() => import('../features/check/pages/check-module-page'), 'CheckModulePage'),
+  '/configCheckModule': lazyPage(() => import('../features/check/pages/check-module-page'), 'CheckModulePage'),
+  '/checkTemplateManage': lazyPage(() => import('../features/check/pages/check-template-page'), 'CheckTemplatePage'),
+  '/configCheckTpl': lazyPage(() => import('../features/check/pages/check-template-page'), 'CheckTemplatePage'),
+  '/checkResultNo': lazyPage(() => import('../features/check/pages/check-result-page'), 'CheckResultPage'),
+  '/checkResultDetail': lazyPage(() => import('../features/check/pages/check-result-detail-page'), 'CheckResultDetailPage'),
+  '/checkBusinessConfig': lazyPage(() => import('../features/check/pages/business-config-page'), 'CheckBusinessConfigPage'),
+  '/checkBusinessConfigDetail': lazyPage(() => import('../features/check/pages/business-config-detail-page'), 'BusinessConfigDetailPage'),
+  '/monitorBusinessConfig': lazyPage(() => import('../features/check/pages/business-config-page'), 'MonitorBusinessConfigPage'),
+  '/reportFormManage': lazyPage(() => import('../features/check/pages/report-form-page'), 'ReportFormPage'),
+  '/reportFormDetail': lazyPage(() => import('../features/check/pages/report-form-detail-page'), 'ReportFormDetailPage'),
+  '/thirdPartyList': lazyPage(() => import('../features/check/pages/third-party-page'), 'ThirdPartyPage'),
+  '/embagedPage': lazyPage(() => import('../features/check/pages/embedded-page'), 'EmbeddedPage'),
+  '/materialCheck': lazyPage(() => import('../features/check/pages/material-check-page'), 'MaterialCheckPage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */
-export const SEPARATE_ENTRY_PATHS = new Set(['/memberQrCode', '/QuestionnaireSurveyMobile', '/QuestionsList']);
+export const SEPARATE_ENTRY_PATHS = new Set(['/memberQrCode', '/QuestionnaireSurveyMobile', '/QuestionsList', '/checkFill']);

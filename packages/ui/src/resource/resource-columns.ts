@@ -31,6 +31,8 @@ export interface FormSpec {
   maxMessage?: string;
   rules?: Rule[];
   options?: FieldOption[];
+  /** A select that takes several values (an array). */
+  multiple?: boolean;
   placeholder?: string;
   /** Shown only when creating (an id card fixed once registered …) or only when editing. */
   only?: 'create' | 'edit';

@@ -18,12 +18,14 @@ export interface FieldProps {
   max?: number;
   min?: number;
   precision?: number;
+  /** A select that takes several values. */
+  multiple?: boolean;
   /** The accessible name where no visible label names the control (the search form's compact fields). */
   ariaLabel?: string;
 }
 
 /** One input of the kit's forms, chosen by kind; antd's Form.Item hands it id, value and onChange. */
-export function ResourceField({ kind, id, value, onChange, placeholder, options, max, min, precision, ariaLabel }: FieldProps) {
+export function ResourceField({ kind, id, value, onChange, placeholder, options, max, min, precision, multiple, ariaLabel }: FieldProps) {
   const text = { id, placeholder, 'aria-label': ariaLabel, value: (value as string | undefined) ?? undefined };
   switch (kind) {
     case 'textarea':
@@ -34,7 +36,8 @@ export function ResourceField({ kind, id, value, onChange, placeholder, options,
           id={id}
           aria-label={ariaLabel}
           value={value ?? undefined}
-          onChange={(v) => onChange?.(v ?? null)}
+          onChange={(v) => onChange?.(v ?? (multiple ? [] : null))}
+          mode={multiple ? 'multiple' : undefined}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={placeholder}

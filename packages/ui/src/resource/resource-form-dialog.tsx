@@ -69,6 +69,7 @@ export function ResourceFormDialog<Row>(props: {
               <ResourceField
                 kind={spec.kind}
                 options={spec.options}
+                multiple={spec.multiple}
                 max={spec.max}
                 min={spec.min}
                 precision={spec.precision}

@@ -24,3 +24,5 @@ export * from './audit';
 export * from './schedule';
 // Site data (issue 18 item 2).
 export * from './site';
+// Check configuration (issue 20 item 2).
+export * from './check';

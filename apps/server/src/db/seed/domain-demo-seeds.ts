@@ -16,6 +16,8 @@ import { seedAuditDemo } from './audit.seed';
 import { seedScheduleDemo } from './schedule.seed';
 // Site data (issue 18 item 5).
 import { seedSiteDemo } from './site.seed';
+// Check configuration (issue 20 item 2).
+import { seedCheckDemo } from './check.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -34,4 +36,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'audit-trail', run: seedAuditDemo },
   { name: 'schedule', run: seedScheduleDemo },
   { name: 'site-data', run: seedSiteDemo },
+  { name: 'check-configuration', run: seedCheckDemo },
 ];

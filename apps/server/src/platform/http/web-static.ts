@@ -16,6 +16,8 @@ export const PAGE_ENTRIES: Readonly<Record<string, string>> = {
   '/memberQrCode': 'trace.html',
   '/QuestionnaireSurveyMobile': 'survey.html',
   '/QuestionsList': 'survey.html',
+  // The phone's check filling page (issue 20 item 2).
+  '/checkFill': 'check.html',
 };
 
 /** What the web reads at run time as window.__ZHUYUN_CONFIG__, so one build serves every deployment. */
@@ -40,7 +42,11 @@ export async function installWebStatic(
     const full = webDist ? path.join(webDist, file) : undefined;
     if (!full || !fs.existsSync(full)) return null;
     const html = withRuntimeConfig(fs.readFileSync(full, 'utf8'), runtime);
-    return htmlEntry(html, pageCsp(html, { ...csp, frameOrigins: [...(csp.frameOrigins ?? []), originOf(runtime.feedbackUrl)].filter((o): o is string => Boolean(o)) }));
+    // /embagedPage frames a third-party page whose URL each unit configures at run time (issue 20 item 2), so no list
+    // of origins fixed at start can name it: any https page may be framed, always in a sandboxed iframe. Plain-HTTP
+    // pages stay out unless their origin is configured (FEEDBACK_URL's).
+    const frames = [...(csp.frameOrigins ?? []), originOf(runtime.feedbackUrl), 'https:'].filter((o): o is string => Boolean(o));
+    return htmlEntry(html, pageCsp(html, { ...csp, frameOrigins: frames }));
   };
   const indexHtml = readEntry('index.html');
   const pages = new Map<string, HtmlEntry>();

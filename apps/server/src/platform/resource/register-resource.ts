@@ -97,6 +97,8 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
       const companyId = tenant(session);
       const id = (input as Input)[idField] as string;
       const before = await read(companyId, id);
+      // Another company's row is 10002 before its values are checked: prepare's reference checks would say 10001.
+      if (before === null) throw notFound();
       if (!(await need('update')(companyId, id, await valuesOf(companyId, input as Input)).catch(conflict))) throw notFound();
       await wrote('update', session, companyId, id, before);
       return null;

@@ -1,5 +1,6 @@
-import { car, config, labor, message, project, routes, schedule, site, version, type AnyResource } from '@zhuyun/contracts';
+import { car, check, config, labor, message, project, routes, schedule, site, version, type AnyResource } from '@zhuyun/contracts';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
+import { CheckDemoIds } from '../../../db/seed/check.seed';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
@@ -123,6 +124,66 @@ export const resourceCases: ResourceCase[] = [
     changed: {},
     make: async (api: ApiClient, n: number) => (await api.call(routes.createSiteDevice, { device_name: `表驱动${kind}${n}`, device_kind: kind })).device_id,
   })),
+  // Check configuration (issue 20 item 2): templates, configurations and reports point at the demo unit's seeded rows.
+  {
+    resource: check.checkItemResource,
+    sample: (n) => ({ item_name: `表驱动检查项${n}`, item_code: `T-${n}`, item_type: 2, standard: 'JGJ 59' }),
+    change: (n) => ({ item_name: `表驱动检查项${n}（改）`, item_code: `T-${n}` }),
+    changed: { item_type: 1, standard: null },
+  },
+  {
+    resource: check.checkFormResource,
+    sample: (n) => ({ form_name: `表驱动表单${n}`, remark: '测试' }),
+    change: (n) => ({ form_name: `表驱动表单${n}（改）` }),
+    changed: { remark: null, current_version: 0 },
+  },
+  {
+    resource: check.checkModuleResource,
+    sample: (n) => ({ module_name: `表驱动模块${n}`, remark: '测试' }),
+    change: (n) => ({ module_name: `表驱动模块${n}（改）`, sort_no: 3 }),
+    changed: { remark: null, sort_no: 3, item_count: 0 },
+  },
+  {
+    resource: check.checkTemplateResource,
+    sample: (n) => ({ template_name: `表驱动模板${n}`, form_id: CheckDemoIds.acceptanceForm }),
+    change: (n) => ({ template_name: `表驱动模板${n}（改）`, form_id: CheckDemoIds.patrolForm, status: 0 }),
+    changed: { status: 0, form_name: '安全巡查表', form_version: 1 },
+  },
+  {
+    resource: check.businessConfigResource,
+    sample: () => ({ business_type: 3, template_id: CheckDemoIds.patrolTemplate, remark: '测试' }),
+    change: () => ({ business_type: 12, template_id: CheckDemoIds.patrolTemplate, enabled: 0 }),
+    changed: { business_type: 12, enabled: 0, remark: null },
+  },
+  {
+    resource: check.thirdPartyResource,
+    sample: (n) => ({ third_name: `表驱动系统${n}`, url: 'https://example.com/a', embed: 1 }),
+    change: (n) => ({ third_name: `表驱动系统${n}（改）`, url: null }),
+    changed: { url: null, embed: 0 },
+  },
+  {
+    resource: check.checkRecordResource,
+    sample: () => ({}),
+    change: () => ({}),
+    changed: {},
+    make: async (api, n) => {
+      const answers = { area: '堆场', helmet: 'pass', edge: n % 2 ? 'pass' : 'fail' };
+      const answer = await api.call(routes.submitCheckRecord, { template_id: CheckDemoIds.patrolTemplate, form_version: 1, business_type: 3, answers });
+      return answer.record_id;
+    },
+  },
+  {
+    resource: check.reportFormResource,
+    sample: (n) => ({ report_name: `表驱动报表${n}`, template_id: CheckDemoIds.acceptanceTemplate, field_keys: ['component_no'] }),
+    change: (n) => ({ report_name: `表驱动报表${n}（改）`, template_id: CheckDemoIds.patrolTemplate }),
+    changed: { field_keys: [], template_name: '日常安全巡查模板' },
+  },
+  {
+    resource: check.materialCheckResource,
+    sample: (n) => ({ material_name: `表驱动材料${n}`, batch_no: `B${n}`, check_date: '2026-11-20', result: 2 }),
+    change: (n) => ({ material_name: `表驱动材料${n}（改）`, result: 1 }),
+    changed: { result: 1, batch_no: null, check_date: null },
+  },
 ];
 
 /** A resident id (GB 11643) unique for n, with its check digit. */

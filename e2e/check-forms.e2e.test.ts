@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness/browser';
+import { button, expectToast, loginWithPassword } from './harness/pages';
+import { useServerAndPage } from './harness/suite';
+
+/**
+ * Issue 20 item 2: design a form with three fields (dragged from the palette), fill it on a 390×844 phone page
+ * (check.html), and see the record on the web rendered from the version it was filled against.
+ */
+describe('check forms: design, fill on a phone, see the result', () => {
+  const suite = useServerAndPage();
+  let templateId = '';
+
+  it('designs a form of three fields and saves it as version 1', async () => {
+    const { page, server } = suite;
+    await page.goto(`${server.baseUrl}/login`);
+    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
+    await page.waitForURL('**/homepage');
+    await page.goto(`${server.baseUrl}/checkFormList`);
+    await button(page, '新增表单').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('表单名称').fill('楼层验收表（e2e）');
+    await button(page, '保存').click();
+    await expectToast(page, '保存成功');
+    await page.locator('tr', { hasText: '楼层验收表（e2e）' }).getByRole('button', { name: '设计' }).click();
+    await page.waitForURL('**/configCheckForm?form_id=*');
+    const section = page.getByRole('region', { name: '分组 基本信息' });
+    await expect.poll(() => section.isVisible()).toBe(true);
+    for (const type of ['数值', '单选', '合格判定']) await page.getByRole('button', { name: `添加${type}字段` }).dragTo(section);
+    await expect.poll(() => section.getByRole('button', { name: /^字段 / }).count()).toBe(3);
+    await section.getByRole('button', { name: '字段 数值' }).click();
+    await page.getByLabel('字段名称').fill('层高');
+    await page.getByRole('checkbox', { name: '必填' }).check();
+    await page.getByLabel('单位').fill('m');
+    await page.getByLabel('最大值').fill('6');
+    await section.getByRole('button', { name: '字段 合格判定' }).click();
+    await page.getByRole('checkbox', { name: '必填' }).check();
+    await screenshot(page, 'check-01-designer');
+    await page.getByRole('button', { name: '保存为新版本' }).click();
+    await expectToast(page, '已保存为 V1');
+
+    await page.goto(`${server.baseUrl}/checkTemplateManage`);
+    await button(page, '新增检查模板').click();
+    await page.getByRole('dialog').getByLabel('模板名称').fill('楼层验收模板（e2e）');
+    await page.getByRole('dialog').getByLabel('检查表单').click();
+    await page.locator('.ant-select-item-option', { hasText: '楼层验收表（e2e）' }).click();
+    await button(page, '保存').click();
+    await expectToast(page, '保存成功');
+    const fill = page.locator('tr', { hasText: '楼层验收模板（e2e）' }).getByRole('link', { name: '填写' });
+    templateId = new URL((await fill.getAttribute('href')) as string, server.baseUrl).searchParams.get('template_id') as string;
+    expect(templateId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('fills it on a 390×844 phone page, where a required field left empty is named', async () => {
+    const { page, server } = suite;
+    // The same browser context: the phone page uses the inspector's platform session.
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${server.baseUrl}/checkFill?template_id=${templateId}`);
+    await expect.poll(() => phone.getByText('楼层验收模板（e2e）').isVisible()).toBe(true);
+    await phone.getByRole('button', { name: '提交' }).click();
+    // Where each dragged field landed depends on the drop point (onto a field inserts before it): the set is what counts.
+    await expect.poll(async () => (await phone.getByRole('alert').allTextContents()).sort()).toEqual(['“合格判定”不能为空', '“层高”不能为空'].sort());
+    await phone.getByLabel(/层高/).fill('3.2');
+    await phone.getByRole('radio', { name: '选项二' }).click();
+    await phone.getByRole('radio', { name: '合格', exact: true }).click();
+    await screenshot(phone, 'check-02-phone-filled');
+    await phone.getByRole('button', { name: '提交' }).click();
+    await expect.poll(() => phone.getByText('提交成功').isVisible()).toBe(true);
+    await screenshot(phone, 'check-03-phone-done');
+    await phone.close();
+  });
+
+  it('shows the record on the web, rendered from version 1', async () => {
+    const { page, server } = suite;
+    await page.goto(`${server.baseUrl}/checkResultNo`);
+    const row = page.locator('tr', { hasText: '楼层验收模板（e2e）' });
+    await expect.poll(() => row.first().isVisible()).toBe(true);
+    await row.first().getByRole('button', { name: '查看' }).click();
+    await page.waitForURL('**/checkResultDetail?record_id=*');
+    await expect.poll(() => page.getByText('3.2m').isVisible()).toBe(true);
+    expect(await page.getByText('选项二').isVisible()).toBe(true);
+    expect(await page.getByText('V1', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'check-04-result-web');
+  });
+});
