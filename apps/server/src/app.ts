@@ -32,6 +32,8 @@ import { registerProjectRoutes } from './modules/project/project.routes';
 import { registerComponentRoutes } from './modules/component/component.routes';
 import { registerMessageRoutes } from './modules/message/message.routes';
 import { registerCarRoutes } from './modules/car/car.routes';
+// Design units, projects, drawings and decomposition (issue 17).
+import { registerDesignRoutes } from './modules/design/design.routes';
 // Versions (issue 19 item 4).
 import { registerVersionRoutes } from './modules/version/version.routes';
 // Configuration (issue 19 item 5).
@@ -110,6 +112,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerProjectRoutes(app, platform);
   registerComponentRoutes(app, platform);
   registerCarRoutes(app, platform);
+  registerDesignRoutes(app, platform);
   registerOrganisationRoutes(app, platform);
   // Menus and permissions (issue 4).
   registerPermissionRoutes(app, platform);

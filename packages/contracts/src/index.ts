@@ -23,6 +23,8 @@ import * as version from './version';
 import * as config from './config';
 import * as message from './message';
 import * as audit from './audit';
+// Design units, projects, deep design, drawings and decomposition (issue 17).
+import * as design from './design';
 
 export * from './codes';
 export * from './constants';
@@ -49,6 +51,8 @@ export { config };
 export { PeopleMsg, userCardPayload } from './user/people.contract';
 export { message };
 export { audit };
+export { design };
+export type { ResolveNode } from './design';
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

@@ -3,6 +3,7 @@ import { stackPointResource } from './project/stack-point.contract';
 import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
 import { codeTypeResource, codeValueResource } from './config/code-list.contract';
+import { consInfoResource, consProjectResource, deepDesignResource, jtOrgResource, jtProjectResource, paperResource } from './design';
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
 
 /**
@@ -20,4 +21,10 @@ export const resources: readonly AnyResource[] = [
   notifyResource,
   alarmResource,
   busiCateResource,
+  jtOrgResource,
+  jtProjectResource,
+  consProjectResource,
+  consInfoResource,
+  deepDesignResource,
+  paperResource,
 ];

@@ -20,3 +20,5 @@ export * from './version';
 export * from './config';
 export * from './message';
 export * from './audit';
+// Design units, projects, drawings and decomposition (issue 17).
+export * from './design';

@@ -87,6 +87,8 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
       const companyId = tenant(session);
       const id = (input as Input)[idField] as string;
       const before = await read(companyId, id);
+      // Another company's row is not found before its new values are checked (their references live in the tenant).
+      if (before == null && (repo.state || repo.get)) throw notFound();
       if (!(await need('update')(companyId, id, await valuesOf(companyId, input as Input)).catch(conflict))) throw notFound();
       await wrote('update', session, companyId, id, before);
       return null;
