@@ -78,6 +78,13 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/onepointNews': lazyPage(() => import('../features/message/pages/news-list-page'), 'OnepointNewsPage'),
   '/onepointNewsScheme': lazyPage(() => import('../features/message/pages/news-list-page'), 'OnepointNewsSchemePage'),
   '/culManagePartyBuild': lazyPage(() => import('../features/message/pages/news-list-page'), 'PartyBuildPage'),
+  // Design units, projects, drawings and decomposition (issue 17).
+  '/designManage': lazyPage(() => import('../features/design/pages/design-manage-page'), 'DesignManagePage'),
+  '/deepDesignConfirm': lazyPage(() => import('../features/design/pages/deep-design-confirm-page'), 'DeepDesignConfirmPage'),
+  '/draweManagement': lazyPage(() => import('../features/design/pages/drawing-list-page'), 'DrawingListPage'),
+  '/addOrEditDrawePaper': lazyPage(() => import('../features/design/pages/paper-editor-page'), 'PaperEditorPage'),
+  '/projectDesignAndDecompose': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
+  '/projectDecom': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */
