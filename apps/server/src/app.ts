@@ -35,6 +35,8 @@ import { registerCheckRoutes } from './modules/check';
 import { registerCarRoutes } from './modules/car/car.routes';
 // Site data (issue 18 item 2).
 import { registerSiteRoutes } from './modules/site/site.routes';
+// Design units, projects, drawings and decomposition (issue 17).
+import { registerDesignRoutes } from './modules/design/design.routes';
 // Versions (issue 19 item 4).
 import { registerVersionRoutes } from './modules/version/version.routes';
 // Configuration (issue 19 item 5).
@@ -116,6 +118,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerComponentRoutes(app, platform);
   registerCarRoutes(app, platform);
   registerSiteRoutes(app, platform);
+  registerDesignRoutes(app, platform);
   registerOrganisationRoutes(app, platform);
   // Menus and permissions (issue 4).
   registerPermissionRoutes(app, platform);

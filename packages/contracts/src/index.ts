@@ -29,6 +29,8 @@ import * as schedule from './schedule';
 import * as site from './site';
 // Check configuration (issue 20 item 2).
 import * as check from './check';
+// Design units, projects, deep design, drawings and decomposition (issue 17).
+import * as design from './design';
 
 export * from './codes';
 export * from './constants';
@@ -58,6 +60,8 @@ export { audit };
 export { schedule };
 export { site };
 export { check };
+export { design };
+export type { ResolveNode } from './design';
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

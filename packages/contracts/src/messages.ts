@@ -67,6 +67,7 @@ export const Msg = {
   fileRequired: '请选择要上传的文件',
   fileTooLarge: '文件不能超过 10MB',
   certificateKindInvalid: '营业执照只支持 jpg、jpeg、png、gif、bmp 或 pdf 文件',
+  drawingKindInvalid: '图纸只支持 jpg、jpeg、png、gif、bmp 或 pdf 文件',
   imageKindInvalid: '图片只支持 jpg、jpeg、png、gif 或 bmp 文件',
   filePathRequired: 'file_path不能为空',
   // spec-1 §5 — complete-information form (the spec names these rules in English; the company-name message is

@@ -9,6 +9,7 @@ import {
   businessConfigResource, checkFormResource, checkItemResource, checkModuleResource, checkRecordResource, checkTemplateResource,
   materialCheckResource, reportFormResource, thirdPartyResource,
 } from './check';
+import { consInfoResource, consProjectResource, deepDesignResource, jtOrgResource, jtProjectResource, paperResource } from './design';
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
 import { personResource, teamResource, workTypeResource } from './labor/labor.contract';
 
@@ -46,4 +47,10 @@ export const resources: readonly AnyResource[] = [
   checkRecordResource,
   reportFormResource,
   materialCheckResource,
+  jtOrgResource,
+  jtProjectResource,
+  consProjectResource,
+  consInfoResource,
+  deepDesignResource,
+  paperResource,
 ];

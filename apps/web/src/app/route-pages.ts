@@ -114,6 +114,13 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/thirdPartyList': lazyPage(() => import('../features/check/pages/third-party-page'), 'ThirdPartyPage'),
   '/embagedPage': lazyPage(() => import('../features/check/pages/embedded-page'), 'EmbeddedPage'),
   '/materialCheck': lazyPage(() => import('../features/check/pages/material-check-page'), 'MaterialCheckPage'),
+  // Design units, projects, drawings and decomposition (issue 17).
+  '/designManage': lazyPage(() => import('../features/design/pages/design-manage-page'), 'DesignManagePage'),
+  '/deepDesignConfirm': lazyPage(() => import('../features/design/pages/deep-design-confirm-page'), 'DeepDesignConfirmPage'),
+  '/draweManagement': lazyPage(() => import('../features/design/pages/drawing-list-page'), 'DrawingListPage'),
+  '/addOrEditDrawePaper': lazyPage(() => import('../features/design/pages/paper-editor-page'), 'PaperEditorPage'),
+  '/projectDesignAndDecompose': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
+  '/projectDecom': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */

@@ -5,9 +5,11 @@ import { Msg } from '../messages';
 
 /**
  * What an upload is for decides what it may be: a certificate (营业执照) is an image or a PDF, logos and pictures are
- * images (spec-1 §5). Every kind is checked from the file's content, 10 MB at most.
+ * images (spec-1 §5), a drawing an image or a PDF (issue 17). Every kind is checked from the file's content, 10 MB at most.
  */
-export const UploadModule = { certificate: 'certificate', logo: 'logo', picture: 'picture' } as const;
+export const UploadModule = { certificate: 'certificate', logo: 'logo', picture: 'picture', drawing: 'drawing' } as const;
+/** The modules whose uploads may be PDFs besides images (a drawing is usually a PDF, issue 17). */
+export const PDF_MODULES: readonly string[] = [UploadModule.certificate, UploadModule.drawing];
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export const uploadFile = defineRoute({
@@ -18,7 +20,7 @@ export const uploadFile = defineRoute({
   auth: 'session',
   signed: true,
   request: z.object({
-    module: z.enum(['certificate', 'logo', 'picture'], { error: Msg.uploadModuleInvalid }),
+    module: z.enum(['certificate', 'logo', 'picture', 'drawing'], { error: Msg.uploadModuleInvalid }),
     ...signingParams,
   }),
   response: z.object({

@@ -26,3 +26,5 @@ export * from './schedule';
 export * from './site';
 // Check configuration (issue 20 item 2).
 export * from './check';
+// Design units, projects, drawings and decomposition (issue 17).
+export * from './design';

@@ -18,6 +18,8 @@ import { seedScheduleDemo } from './schedule.seed';
 import { seedSiteDemo } from './site.seed';
 // Check configuration (issue 20 item 2).
 import { seedCheckDemo } from './check.seed';
+// Design units, projects, drawings and decomposition (issue 17).
+import { seedDesignDemo } from './design.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -37,4 +39,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'schedule', run: seedScheduleDemo },
   { name: 'site-data', run: seedSiteDemo },
   { name: 'check-configuration', run: seedCheckDemo },
+  { name: 'design', run: seedDesignDemo },
 ];

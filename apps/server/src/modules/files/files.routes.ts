@@ -28,10 +28,11 @@ export function registerFileRoutes(app: FastifyInstance, platform: Platform): vo
         throw fail.validation(Msg.fileTooLarge);
       }
       const kind = sniffKind(stored.head);
-      const allowed = kind && (input.module === files.UploadModule.certificate || kind.ext !== 'pdf');
+      const allowed = kind && (files.PDF_MODULES.includes(input.module) || kind.ext !== 'pdf');
       if (!kind || !allowed) {
         platform.files.remove(stored.storedName);
-        throw fail.validation(input.module === files.UploadModule.certificate ? Msg.certificateKindInvalid : Msg.imageKindInvalid);
+        const refusal = { certificate: Msg.certificateKindInvalid, drawing: Msg.drawingKindInvalid }[input.module as string];
+        throw fail.validation(refusal ?? Msg.imageKindInvalid);
       }
       const file_id = uuidv7();
       const file_name = cleanName(file.filename, kind.ext);

@@ -18,8 +18,9 @@ export function registerRestfulRoute<R extends RouteContract>(
   if (!idField) throw new Error(`${contract.path} declares no restfulId`);
   const inQuery = paramsInQuery(contract.method);
   // The bare path takes the id as an ordinary parameter (what the client sends when it has no id to append, and
-  // what the OpenAPI document lists under the contract's path).
-  registerRoute(app, platform, contract, options);
+  // what the OpenAPI document lists under the contract's path) — unless the spec already puts another call there: the
+  // design projects' list and detail share GET /api/v1/jt_project/get_project_list, the detail only with an id.
+  if (!app.hasRoute({ method: contract.method, url: contract.path })) registerRoute(app, platform, contract, options);
   registerRoute(app, platform, { ...contract, path: `${contract.path}/:${idField}` }, {
     ...options,
     before: async (request) => {

@@ -1,6 +1,7 @@
-import { car, check, config, labor, message, project, routes, schedule, site, version, type AnyResource } from '@zhuyun/contracts';
+import { car, check, config, design, labor, message, project, routes, schedule, site, version, type AnyResource } from '@zhuyun/contracts';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { CheckDemoIds } from '../../../db/seed/check.seed';
+import { DesignDemoIds } from '../../../db/seed/design.seed';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
@@ -183,6 +184,48 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ material_name: `表驱动材料${n}`, batch_no: `B${n}`, check_date: '2026-11-20', result: 2 }),
     change: (n) => ({ material_name: `表驱动材料${n}（改）`, result: 1 }),
     changed: { result: 1, batch_no: null, check_date: null },
+  // Design (issue 17): organisations come from sync (the same demo designer each time: the list only lists and shows).
+  {
+    resource: design.jtOrgResource,
+    sample: () => ({}),
+    change: () => ({}),
+    changed: {},
+    make: async (api) => {
+      await api.call(routes.syncOrg, {});
+      const { list } = await api.call(routes.getOrgSelect, {});
+      return list.find((o) => o.org_id === DesignDemoIds.org)?.org_id ?? (list[0]?.org_id as string);
+    },
+  },
+  {
+    resource: design.jtProjectResource,
+    sample: (n) => ({ project_name: `表驱动设计项目${n}`, project_code: `JT-${n}`, design_stage: '施工图设计', remark: '测试' }),
+    change: (n) => ({ project_name: `表驱动设计项目${n}（改）`, project_code: `JT-${n}`, org_id: DesignDemoIds.org }),
+    changed: { design_stage: null, remark: null, org_id: DesignDemoIds.org, deep_status: 0 },
+  },
+  {
+    resource: design.consProjectResource,
+    sample: () => ({ cons_unit_name: '表驱动施工单位' }),
+    change: () => ({ cons_unit_name: '改后的施工单位', plan_start: '2026-05-01' }),
+    changed: { cons_unit_name: '改后的施工单位', plan_start: '2026-05-01', permit_no: null },
+    make: async (api, n) => (await api.call(routes.createJtProject, { project_name: `施工信息项目${n}`, project_code: `CP-${n}` })).jt_project_id,
+  },
+  {
+    resource: design.consInfoResource,
+    sample: () => ({ jt_project_id: DesignDemoIds.projects[0], cons_unit_name: '表驱动施工单位', manager_name: '张工', start_date: '2026-04-01' }),
+    change: () => ({ jt_project_id: DesignDemoIds.projects[0], cons_unit_name: '改后的施工单位', end_date: '2026-12-31' }),
+    changed: { cons_unit_name: '改后的施工单位', end_date: '2026-12-31', manager_name: null, start_date: null },
+  },
+  {
+    resource: design.deepDesignResource,
+    sample: (n) => ({ jt_project_id: DesignDemoIds.projects[1], title: `表驱动深化设计${n}`, submit_unit: '测试构件厂' }),
+    change: () => ({}),
+    changed: {},
+  },
+  {
+    resource: design.paperResource,
+    sample: (n) => ({ project_id: ProjectDemoIds.projects[0], paper_no: `T-${n}`, paper_name: `表驱动图纸${n}`, discipline: '结构', stage: '施工图设计' }),
+    change: (n) => ({ project_id: ProjectDemoIds.projects[0], paper_no: `T-${n}`, paper_name: '改后的图纸', discipline: '建筑' }),
+    changed: { paper_name: '改后的图纸', discipline: '建筑', stage: null, current_version: 0 },
   },
 ];
 

@@ -19,6 +19,7 @@ const ACCEPT: Record<UploadModule, string> = {
   certificate: '.jpg,.jpeg,.png,.gif,.bmp,.pdf',
   logo: '.jpg,.jpeg,.png,.gif,.bmp',
   picture: '.jpg,.jpeg,.png,.gif,.bmp',
+  drawing: '.jpg,.jpeg,.png,.gif,.bmp,.pdf',
 };
 
 interface Props {
