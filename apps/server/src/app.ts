@@ -47,6 +47,8 @@ import { registerLaborRoutes } from './modules/labor/labor.routes';
 import { registerEventRoutes } from './modules/events/events.routes';
 // The audit trail and My sessions (issue 15).
 import { registerAuditRoutes } from './modules/audit/audit.routes';
+// The model library (issue 17 item 4).
+import { registerModelRoutes } from './modules/model';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,11 +123,13 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerEventRoutes(app, platform);
   registerMessageRoutes(app, platform);
   registerAuditRoutes(app, platform);
+  // The model library (issue 17 item 4).
+  registerModelRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,
     config.webDist,
-    { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null, feedbackUrl: config.feedbackUrl, platformUrls: config.platformUrls },
+    { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null, feedbackUrl: config.feedbackUrl, platformUrls: config.platformUrls, modelClientKey: config.modelLibrary.clientKey },
     {
       scriptOrigins: Object.values(config.microManifest).map((m) => originOf(m.entry)).filter((o): o is string => Boolean(o)),
       frameOrigins: [originOf(config.feedbackUrl)].filter((o): o is string => Boolean(o)),

@@ -23,6 +23,8 @@ import * as version from './version';
 import * as config from './config';
 import * as message from './message';
 import * as audit from './audit';
+// The model library (issue 17 items 4-5).
+import * as model from './model';
 
 export * from './codes';
 export * from './constants';
@@ -49,6 +51,7 @@ export { config };
 export { PeopleMsg, userCardPayload } from './user/people.contract';
 export { message };
 export { audit };
+export { model };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

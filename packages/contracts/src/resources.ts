@@ -4,6 +4,7 @@ import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
 import { codeTypeResource, codeValueResource } from './config/code-list.contract';
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
+import { modelResource } from './model';
 
 /**
  * Every resource declared with defineResource. The generated API suite
@@ -20,4 +21,5 @@ export const resources: readonly AnyResource[] = [
   notifyResource,
   alarmResource,
   busiCateResource,
+  modelResource,
 ];

@@ -317,3 +317,5 @@ export {
   getMySessions,
   endSession,
 } from './audit';
+// The model library (issue 17 items 4-5).
+export { listModels, saveModel, updateModel, listModelVersions, saveModelVersion, uploadModelFile } from './model';

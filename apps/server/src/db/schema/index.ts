@@ -20,3 +20,4 @@ export * from './version';
 export * from './config';
 export * from './message';
 export * from './audit';
+export * from './model';

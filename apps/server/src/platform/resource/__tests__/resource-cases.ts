@@ -1,4 +1,4 @@
-import { car, config, message, project, routes, version, type AnyResource } from '@zhuyun/contracts';
+import { car, config, message, model, project, routes, version, type AnyResource } from '@zhuyun/contracts';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
@@ -75,5 +75,12 @@ export const resourceCases: ResourceCase[] = [
       const answer = await api.call(routes.batchCreateBusiCates, { cate_type: 1, list: [{ cate_code: `case_${n}`, cate_name: `表驱动分类${n}` }] });
       return answer.busi_cate_ids[0] as string;
     },
+  },
+  // The model library (issue 17 item 4): versions and uploads are tested in modules/model/__tests__.
+  {
+    resource: model.modelResource,
+    sample: (n) => ({ model_name: `表驱动模型${n}`, remark: '测试' }),
+    change: (n) => ({ model_name: `表驱动模型${n}（改）` }),
+    changed: { remark: null, version_no: null, version_count: 0 },
   },
 ];
