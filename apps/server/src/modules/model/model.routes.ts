@@ -9,6 +9,7 @@ import { registerUpload } from '../../platform/http/register-upload';
 import type { Platform } from '../../platform/platform';
 import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 import { FilesRepo, cleanName } from '../files';
+import { ensureDemoModelFiles } from './demo-model-files';
 import { installModelClientKey } from './model-client-key';
 import { registerModelResources } from './model-resources';
 import { ModelRepo } from './model.repo';
@@ -25,6 +26,7 @@ export function registerModelRoutes(app: FastifyInstance, platform: Platform): v
   const filesRepo = new FilesRepo(db);
   installModelClientKey(app, platform.config.modelLibrary.clientKey);
   registerModelResources(app, platform, repo);
+  ensureDemoModelFiles(app, platform);
 
   // Streamed to a temporary file while hashed (LocalFileStore.save), cut at the cap, then judged by its first bytes:
   // a 200 MB model never sits in memory.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, model, routes } from '@zhuyun/contracts';
 import { DemoIds } from '../../../db/seed/demo.seed';
+import { ModelDemo } from '../../../db/seed/model.seed';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
 import { addMember, createUser } from '../../../testing/fixtures';
@@ -77,6 +78,20 @@ describe('model library: versions', () => {
     expect((await admin.call(routes.listModels, { search: '改名后' })).list[0]?.model_name).toBe('改名后');
     const otherModel = await newModel(other, '乙方模型');
     expect(await codeOf(admin.call(routes.updateModel, { model_id: otherModel, model_name: '改', project_id: null }))).toEqual({ code: ResultCode.NOT_FOUND, msg: ModelMsg.modelNotFound });
+  });
+});
+
+describe('model library: demo data', () => {
+  it('has the demo building on the first demo project with two versions whose files are readable', async () => {
+    const listed = (await admin.call(routes.listModels, { project_id: ProjectDemoIds.projects[0] })).list.find((m) => m.model_id === ModelDemo.model);
+    expect(listed).toMatchObject({ version_no: 2, version_count: 2, model_format: 'glb' });
+    const versions = (await admin.call(routes.listModelVersions, { model_id: ModelDemo.model })).list;
+    expect(versions.map((v) => [v.version_no, v.is_current])).toEqual([[2, 1], [1, 0]]);
+    for (const v of versions) {
+      const file = await t.app.inject({ method: 'GET', url: v.url });
+      expect(file.rawPayload.subarray(0, 4).toString('latin1')).toBe('glTF');
+      expect(file.rawPayload.length).toBe(v.size_bytes);
+    }
   });
 });
 
