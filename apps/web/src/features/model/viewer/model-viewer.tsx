@@ -78,7 +78,7 @@ export function ModelViewer({ url, format }: Props) {
       <div style={{ width: 240, overflow: 'auto', borderRight: '1px solid #f0f0f0' }}>
         <div style={{ fontWeight: 600, marginBottom: 8 }}>模型结构</div>
         {tree.length ? (
-          <Tree treeData={tree} defaultExpandedKeys={tree.map((n) => n.key)} selectedKeys={picked ? [picked.key] : []} onSelect={(keys) => void engineRef.current?.select((keys[0] as string | undefined) ?? null)} />
+          <Tree treeData={tree} defaultExpandedKeys={tree.flatMap((n) => [n.key, ...n.children.map((c) => c.key)])} selectedKeys={picked ? [picked.key] : []} onSelect={(keys) => void engineRef.current?.select((keys[0] as string | undefined) ?? null)} />
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={state === 'loading' ? '加载中' : '暂无结构'} />
         )}
