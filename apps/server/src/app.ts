@@ -54,6 +54,8 @@ import { registerEventRoutes } from './modules/events/events.routes';
 import { registerAuditRoutes } from './modules/audit/audit.routes';
 // Project schedule, sections and files (issue 18).
 import { registerScheduleRoutes } from './modules/schedule/schedule.routes';
+// The model library (issue 17 item 4).
+import { registerModelRoutes } from './modules/model';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,11 +135,13 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerScheduleRoutes(app, platform);
   // Check configuration (issue 20 item 2).
   registerCheckRoutes(app, platform);
+  // The model library (issue 17 item 4).
+  registerModelRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,
     config.webDist,
-    { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null, feedbackUrl: config.feedbackUrl, platformUrls: config.platformUrls },
+    { authCode: config.webAuthCode, mapTileUrl: config.mapTileUrl ?? null, feedbackUrl: config.feedbackUrl, platformUrls: config.platformUrls, modelClientKey: config.modelLibrary.clientKey },
     {
       scriptOrigins: Object.values(config.microManifest).map((m) => originOf(m.entry)).filter((o): o is string => Boolean(o)),
       frameOrigins: [originOf(config.feedbackUrl)].filter((o): o is string => Boolean(o)),

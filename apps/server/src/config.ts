@@ -59,6 +59,14 @@ const env = z.object({
   MICRO_MANIFEST: z.string().optional(),
   /** Live events (issue 16 item 5): a comment line on every open stream this often. */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
+  /**
+   * The model library's client credential (issue 17 item 4): sent by the web beside the session in the
+   * model-client-key header instead of the old client's fixed basic authorization. Unset: not asked (the session
+   * alone guards the calls; the server warns at start under NODE_ENV=production).
+   */
+  MODEL_CLIENT_KEY: z.string().min(16).max(200).optional(),
+  /** The largest model upload in MB (GLB, glTF, IFC), 200 by default. */
+  MODEL_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
 });
 
 function safeJson(text: string): unknown {
@@ -124,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     microAppsDir: e.MICRO_APPS_DIR ? path.resolve(e.MICRO_APPS_DIR) : undefined,
     microManifest: parseMicroManifest(e.MICRO_MANIFEST),
     liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+    modelLibrary: { clientKey: e.MODEL_CLIENT_KEY ?? null, maxUploadBytes: e.MODEL_UPLOAD_MAX_MB * 1024 * 1024 },
   };
 }
 

@@ -23,6 +23,8 @@ export interface CallOptions {
   /** The caller shows its own message; no toast. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Headers a family's calls add, e.g. the model library's client credential (never the session or signature). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -75,7 +77,7 @@ export class ApiClient {
       path = `${path}/${encodeURIComponent(String(params[route.restfulId]))}`;
       delete params[route.restfulId];
     }
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     let url = `${this.options.baseUrl}${path}`;
     let body: string | undefined;
     if (route.signed) {
@@ -133,7 +135,7 @@ export class ApiClient {
       const signed = await signMultipart(route.method, route.path, { ...(input as Record<string, unknown>) }, key.secret, this.options.now?.());
       const form = new FormData();
       form.append('file', file, filename);
-      const headers: Record<string, string> = { platformKey: key.key, signature: signed.signature };
+      const headers: Record<string, string> = { ...opts.headers, platformKey: key.key, signature: signed.signature };
       if (token) headers.access_token = token;
       const response = await this.fetchFile(`${this.options.baseUrl}${route.path}?${queryString(signed.params)}`, {
         method: route.method,

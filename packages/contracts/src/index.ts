@@ -31,6 +31,8 @@ import * as site from './site';
 import * as check from './check';
 // Design units, projects, deep design, drawings and decomposition (issue 17).
 import * as design from './design';
+// The model library (issue 17 items 4-5).
+import * as model from './model';
 
 export * from './codes';
 export * from './constants';
@@ -62,6 +64,7 @@ export { site };
 export { check };
 export { design };
 export type { ResolveNode } from './design';
+export { model };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

@@ -12,6 +12,7 @@ import {
 import { consInfoResource, consProjectResource, deepDesignResource, jtOrgResource, jtProjectResource, paperResource } from './design';
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
 import { personResource, teamResource, workTypeResource } from './labor/labor.contract';
+import { modelResource } from './model';
 
 /**
  * Every resource declared with defineResource. The generated API suite
@@ -53,4 +54,5 @@ export const resources: readonly AnyResource[] = [
   consInfoResource,
   deepDesignResource,
   paperResource,
+  modelResource,
 ];

@@ -405,3 +405,5 @@ export {
   deleteResolve,
   getResolveComponents,
 } from './design';
+// The model library (issue 17 items 4-5).
+export { listModels, saveModel, updateModel, listModelVersions, saveModelVersion, uploadModelFile } from './model';

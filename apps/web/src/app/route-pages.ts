@@ -81,6 +81,10 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   // configuration (issue 19 item 5)
   '/configure': lazyPage(() => import('../features/configure/pages/configure-page'), 'ConfigurePage'),
   // Message centre (issue 16)
+  // The model library (issue 17 items 3 and 5): three.js loads with /modelLook only.
+  '/modelList': lazyPage(() => import('../features/model/pages/model-list-page'), 'ModelListPage'),
+  '/modelManage': lazyPage(() => import('../features/model/pages/model-manage-page'), 'ModelManagePage'),
+  '/modelLook': lazyPage(() => import('../features/model/pages/model-look-page'), 'ModelLookPage'),
   '/NewsNotice': lazyPage(() => import('../features/message/pages/notice-list-page'), 'NoticeListPage'),
   '/NoticeWait': lazyPage(() => import('../features/message/pages/notice-wait-page'), 'NoticeWaitPage'),
   '/AlarmRecord': lazyPage(() => import('../features/message/pages/alarm-record-page'), 'AlarmRecordPage'),

@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   feedbackUrl?: string | null;
   /** Addresses of the platform switcher's external platforms (spec-2 §2.6), by key. */
   platformUrls?: Record<string, string>;
+  /** The model library's client credential (MODEL_CLIENT_KEY), sent beside the session; null when not asked. */
+  modelClientKey?: string | null;
 }
 
 declare global {
@@ -26,5 +28,6 @@ export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = w
     mapTileUrl: source?.mapTileUrl ?? fallback.mapTileUrl,
     feedbackUrl: source?.feedbackUrl ?? null,
     platformUrls: source?.platformUrls ?? {},
+    modelClientKey: source?.modelClientKey ?? null,
   };
 }

@@ -28,3 +28,4 @@ export * from './site';
 export * from './check';
 // Design units, projects, drawings and decomposition (issue 17).
 export * from './design';
+export * from './model';

@@ -20,6 +20,8 @@ import { seedSiteDemo } from './site.seed';
 import { seedCheckDemo } from './check.seed';
 // Design units, projects, drawings and decomposition (issue 17).
 import { seedDesignDemo } from './design.seed';
+// The model library (issue 17 item 6).
+import { seedModelDemo } from './model.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -40,4 +42,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'site-data', run: seedSiteDemo },
   { name: 'check-configuration', run: seedCheckDemo },
   { name: 'design', run: seedDesignDemo },
+  { name: 'models', run: seedModelDemo },
 ];

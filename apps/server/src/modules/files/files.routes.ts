@@ -8,6 +8,7 @@ import { sniffKind } from '../../platform/files/sniff';
 import { FILE_LINK_SECONDS, FILE_VIEW_PREFIX, signFileLink, verifyFileLink } from '../../platform/files/signed-link';
 import type { Platform } from '../../platform/platform';
 import { fileIdOf, filePathOf } from './file-path';
+import { cleanName } from './file-name';
 import { FilesRepo } from './files.repo';
 
 /**
@@ -81,11 +82,4 @@ export function registerFileRoutes(app: FastifyInstance, platform: Platform): vo
         .send(body);
     },
   );
-}
-
-/** The name shown for a file: the uploader's base name (no folders, no control characters) with the sniffed extension. */
-function cleanName(raw: string, ext: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').replace(/\.[^.]*$/, '').slice(0, 100);
-  return `${base || 'file'}.${ext}`;
 }

@@ -47,6 +47,19 @@ export class LocalFileStore {
     return { storedName, size, sha256: hash.digest('hex'), head: Uint8Array.from(head) };
   }
 
+  /** Whether a stored file is there (the demo's fixed files are put back at start when the folder was emptied). */
+  has(storedName: string): boolean {
+    return fs.existsSync(this.pathOf(storedName));
+  }
+
+  /** Writes small known bytes under a fixed name (demo files); uploads go through save. */
+  put(storedName: string, bytes: Uint8Array): void {
+    const full = this.pathOf(storedName);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(`${full}.part`, bytes);
+    fs.renameSync(`${full}.part`, full);
+  }
+
   remove(storedName: string): void {
     fs.rmSync(this.pathOf(storedName), { force: true });
   }

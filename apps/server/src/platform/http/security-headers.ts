@@ -38,7 +38,9 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The policy of one HTML entry. Scripts: this origin and the page's own hashed inline blocks, never 'unsafe-inline'
- * or eval. Styles: antd writes its CSS-in-JS into <style> elements at run time, whose text no hash can know in
+ * or eval; 'wasm-unsafe-eval' lets the page compile WebAssembly (the IFC reader web-ifc on /modelLook, issue 17
+ * item 5) and nothing else: JavaScript's eval and new Function stay refused. The policy is the document's, and one
+ * document serves every route, so it cannot be narrowed to that route. Styles: antd writes its CSS-in-JS into <style> elements at run time, whose text no hash can know in
  * advance, so style-src keeps 'unsafe-inline' (a style cannot run code; decision 019). Images: map tiles come from
  * whatever MAP_TILE_URL names: any https origin, and that URL's own origin when it is plain HTTP.
  */
@@ -46,7 +48,7 @@ export function pageCsp(html: string, sources: PageCspSources = {}): string {
   const list = (...items: (string | undefined)[]) => [...new Set(items.filter((i): i is string => Boolean(i)))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...inlineScriptHashes(html), ...(sources.scriptOrigins ?? []))}`,
+    `script-src ${list("'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(html), ...(sources.scriptOrigins ?? []))}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', 'https:', ...(sources.imageOrigins ?? []))}`,
     `font-src 'self' data:`,

@@ -29,6 +29,8 @@ export interface WebRuntimeConfig {
   feedbackUrl?: string | null;
   /** The platform switcher's external platforms by key (PLATFORM_URLS). */
   platformUrls?: Record<string, string>;
+  /** The model library's client credential (MODEL_CLIENT_KEY), sent beside the session; null when not asked. */
+  modelClientKey?: string | null;
 }
 
 /** Serves the built web app; any other GET for a page answers its entry's HTML (with the runtime config) for the router. */

@@ -1,4 +1,4 @@
-import { car, check, config, design, labor, message, project, routes, schedule, site, version, type AnyResource } from '@zhuyun/contracts';
+import { car, check, config, design, labor, message, model, project, routes, schedule, site, version, type AnyResource } from '@zhuyun/contracts';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { CheckDemoIds } from '../../../db/seed/check.seed';
 import { DesignDemoIds } from '../../../db/seed/design.seed';
@@ -226,6 +226,12 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ project_id: ProjectDemoIds.projects[0], paper_no: `T-${n}`, paper_name: `表驱动图纸${n}`, discipline: '结构', stage: '施工图设计' }),
     change: (n) => ({ project_id: ProjectDemoIds.projects[0], paper_no: `T-${n}`, paper_name: '改后的图纸', discipline: '建筑' }),
     changed: { paper_name: '改后的图纸', discipline: '建筑', stage: null, current_version: 0 },
+  // The model library (issue 17 item 4): versions and uploads are tested in modules/model/__tests__.
+  {
+    resource: model.modelResource,
+    sample: (n) => ({ model_name: `表驱动模型${n}`, remark: '测试' }),
+    change: (n) => ({ model_name: `表驱动模型${n}（改）` }),
+    changed: { remark: null, version_no: null, version_count: 0 },
   },
 ];
 

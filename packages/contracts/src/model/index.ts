@@ -1,0 +1,2 @@
+export * from './model.messages';
+export * from './model.contract';
