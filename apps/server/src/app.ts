@@ -47,6 +47,8 @@ import { registerLaborRoutes } from './modules/labor/labor.routes';
 import { registerEventRoutes } from './modules/events/events.routes';
 // The audit trail and My sessions (issue 15).
 import { registerAuditRoutes } from './modules/audit/audit.routes';
+// Devices: readers, RFID tags, use and bind records, custom tables (issue 20 item 1).
+import { registerDeviceAssetRoutes } from './modules/device-assets/device-assets.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +123,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerEventRoutes(app, platform);
   registerMessageRoutes(app, platform);
   registerAuditRoutes(app, platform);
+  registerDeviceAssetRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

@@ -23,6 +23,8 @@ import * as version from './version';
 import * as config from './config';
 import * as message from './message';
 import * as audit from './audit';
+// Devices: readers, RFID tags, use and bind records, custom tables (issue 20 item 1).
+import * as deviceAssets from './device-assets';
 
 export * from './codes';
 export * from './constants';
@@ -49,6 +51,7 @@ export { config };
 export { PeopleMsg, userCardPayload } from './user/people.contract';
 export { message };
 export { audit };
+export { deviceAssets };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

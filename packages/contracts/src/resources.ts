@@ -4,6 +4,7 @@ import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
 import { codeTypeResource, codeValueResource } from './config/code-list.contract';
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
+import { customRowResource, customTableResource, readerResource, rfidResource, useRecordResource } from './device-assets';
 
 /**
  * Every resource declared with defineResource. The generated API suite
@@ -20,4 +21,10 @@ export const resources: readonly AnyResource[] = [
   notifyResource,
   alarmResource,
   busiCateResource,
+  // Devices (issue 20 item 1).
+  readerResource,
+  rfidResource,
+  useRecordResource,
+  customTableResource,
+  customRowResource,
 ];

@@ -20,3 +20,5 @@ export * from './version';
 export * from './config';
 export * from './message';
 export * from './audit';
+// Devices: readers, RFID tags, use and bind records, custom tables (issue 20 item 1).
+export * from './device-registry';

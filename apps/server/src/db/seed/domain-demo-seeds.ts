@@ -12,6 +12,8 @@ import { seedVersions } from './version.seed';
 import { seedConfig } from './config.seed';
 // The audit trail (issue 15).
 import { seedAuditDemo } from './audit.seed';
+// Devices: readers, RFID tags, records, custom tables (issue 20 item 1).
+import { seedDeviceAssets } from './device-assets.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -28,4 +30,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'configuration', run: seedConfig },
   { name: 'messages', run: seedMessageDemo },
   { name: 'audit-trail', run: seedAuditDemo },
+  { name: 'device-assets', run: seedDeviceAssets },
 ];
