@@ -49,6 +49,8 @@ import { registerEventRoutes } from './modules/events/events.routes';
 import { registerAuditRoutes } from './modules/audit/audit.routes';
 // Devices: readers, RFID tags, use and bind records, custom tables (issue 20 item 1).
 import { registerDeviceAssetRoutes } from './modules/device-assets/device-assets.routes';
+// Inspection robots (issue 20 item 3).
+import { registerRobotRoutes } from './modules/robots/robots.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +126,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerMessageRoutes(app, platform);
   registerAuditRoutes(app, platform);
   registerDeviceAssetRoutes(app, platform);
+  registerRobotRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

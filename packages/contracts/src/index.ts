@@ -25,6 +25,8 @@ import * as message from './message';
 import * as audit from './audit';
 // Devices: readers, RFID tags, use and bind records, custom tables (issue 20 item 1).
 import * as deviceAssets from './device-assets';
+// Inspection robots (issue 20 item 3).
+import * as robots from './robots';
 
 export * from './codes';
 export * from './constants';
@@ -52,6 +54,7 @@ export { PeopleMsg, userCardPayload } from './user/people.contract';
 export { message };
 export { audit };
 export { deviceAssets };
+export { robots };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

@@ -4,6 +4,7 @@ import type { AnyResource } from './resource';
 import { versionResource } from './version/version.contract';
 import { codeTypeResource, codeValueResource } from './config/code-list.contract';
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
+import { robotResource, templateResource } from './robots';
 import { customRowResource, customTableResource, readerResource, rfidResource, useRecordResource } from './device-assets';
 
 /**
@@ -27,4 +28,7 @@ export const resources: readonly AnyResource[] = [
   useRecordResource,
   customTableResource,
   customRowResource,
+  // Inspection robots (issue 20 item 3).
+  robotResource,
+  templateResource,
 ];

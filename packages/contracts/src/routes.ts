@@ -346,3 +346,18 @@ export {
   updateCustomRow,
   deleteCustomRow,
 } from './device-assets';
+// Inspection robots (issue 20 item 3).
+export {
+  listRobots,
+  getRobot,
+  createRobot,
+  updateRobot,
+  deleteRobot,
+  listPatrolTemplates,
+  createPatrolTemplate,
+  updatePatrolTemplate,
+  deletePatrolTemplate,
+  startPatrolRun,
+  getPatrolRun,
+  listPatrolRuns,
+} from './robots';

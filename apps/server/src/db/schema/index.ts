@@ -22,3 +22,5 @@ export * from './message';
 export * from './audit';
 // Devices: readers, RFID tags, use and bind records, custom tables (issue 20 item 1).
 export * from './device-registry';
+// Inspection robots (issue 20 item 3).
+export * from './robots';

@@ -1,4 +1,4 @@
-import { car, config, deviceAssets, message, project, routes, version, type AnyResource } from '@zhuyun/contracts';
+import { car, config, deviceAssets, robots, message, project, routes, version, type AnyResource } from '@zhuyun/contracts';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import { DeviceDemoIds } from '../../../db/seed/device-assets.seed';
 import type { ApiClient } from '../../../testing/binary-client';
@@ -107,5 +107,18 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ table_id: DeviceDemoIds.table, row_values: { check_date: '2026-11-20', device: '塔吊', normal: true, hours: n } }),
     change: () => ({ table_id: DeviceDemoIds.table, row_values: { check_date: '2026-11-21', device: '施工电梯', normal: '否', hours: '7.5' } }),
     changed: { row_values: { check_date: '2026-11-21', device: '施工电梯', normal: false, hours: 7.5, note: null } },
+  },
+  // Inspection robots (issue 20 item 3).
+  {
+    resource: robots.robotResource,
+    sample: (n) => ({ robot_name: `表驱动机器人${n}`, robot_sn: `RB-${n}`, model: '轮式' }),
+    change: (n) => ({ robot_name: `表驱动机器人${n}（改）`, robot_sn: `RB-${n}` }),
+    changed: { model: null, state: 1, battery: 100 },
+  },
+  {
+    resource: robots.templateResource,
+    sample: (n) => ({ template_name: `表驱动模板${n}`, checkpoints: [{ name: '东门', x: 10, y: 20 }] }),
+    change: (n) => ({ template_name: `表驱动模板${n}（改）`, checkpoints: [{ name: '塔吊', x: '50', y: 60, ai_check: true }] }),
+    changed: { checkpoints: [{ name: '塔吊', x: 50, y: 60, ai_check: true }], robot_id: null, robot_name: null },
   },
 ];
