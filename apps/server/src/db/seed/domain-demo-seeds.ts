@@ -14,6 +14,8 @@ import { seedConfig } from './config.seed';
 import { seedAuditDemo } from './audit.seed';
 // Devices: readers, RFID tags, records, custom tables (issue 20 item 1).
 import { seedDeviceAssets } from './device-assets.seed';
+// Inspection robots (issue 20 item 3).
+import { seedRobotsDemo } from './robots.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -31,4 +33,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'messages', run: seedMessageDemo },
   { name: 'audit-trail', run: seedAuditDemo },
   { name: 'device-assets', run: seedDeviceAssets },
+  { name: 'robots', run: seedRobotsDemo },
 ];
