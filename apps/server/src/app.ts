@@ -56,6 +56,10 @@ import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { registerScheduleRoutes } from './modules/schedule/schedule.routes';
 // The model library (issue 17 item 4).
 import { registerModelRoutes } from './modules/model';
+// Devices: readers, RFID tags, use and bind records, custom tables (issue 20 item 1).
+import { registerDeviceAssetRoutes } from './modules/device-assets/device-assets.routes';
+// Inspection robots (issue 20 item 3).
+import { registerRobotRoutes } from './modules/robots/robots.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +141,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerCheckRoutes(app, platform);
   // The model library (issue 17 item 4).
   registerModelRoutes(app, platform);
+  registerDeviceAssetRoutes(app, platform);
+  registerRobotRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

@@ -33,6 +33,10 @@ import * as check from './check';
 import * as design from './design';
 // The model library (issue 17 items 4-5).
 import * as model from './model';
+// Devices: readers, RFID tags, use and bind records, custom tables (issue 20 item 1).
+import * as deviceAssets from './device-assets';
+// Inspection robots (issue 20 item 3).
+import * as robots from './robots';
 
 export * from './codes';
 export * from './constants';
@@ -65,6 +69,8 @@ export { check };
 export { design };
 export type { ResolveNode } from './design';
 export { model };
+export { deviceAssets };
+export { robots };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

@@ -13,6 +13,8 @@ import { consInfoResource, consProjectResource, deepDesignResource, jtOrgResourc
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
 import { personResource, teamResource, workTypeResource } from './labor/labor.contract';
 import { modelResource } from './model';
+import { robotResource, templateResource } from './robots';
+import { customRowResource, customTableResource, readerResource, rfidResource, useRecordResource } from './device-assets';
 
 /**
  * Every resource declared with defineResource. The generated API suite
@@ -55,4 +57,13 @@ export const resources: readonly AnyResource[] = [
   deepDesignResource,
   paperResource,
   modelResource,
+  // Devices (issue 20 item 1).
+  readerResource,
+  rfidResource,
+  useRecordResource,
+  customTableResource,
+  customRowResource,
+  // Inspection robots (issue 20 item 3).
+  robotResource,
+  templateResource,
 ];

@@ -407,3 +407,47 @@ export {
 } from './design';
 // The model library (issue 17 items 4-5).
 export { listModels, saveModel, updateModel, listModelVersions, saveModelVersion, uploadModelFile } from './model';
+// Devices: readers, RFID tags, use and bind records, custom tables (issue 20 item 1).
+export {
+  listReaders,
+  createReader,
+  updateReader,
+  listReaderBinds,
+  listBindRecords,
+  listRfidTags,
+  getRfidTag,
+  createRfidTag,
+  updateRfidTag,
+  deleteRfidTag,
+  batchIssueRfidTags,
+  bindRfidTag,
+  scanRfidTag,
+  listUseRecords,
+  createUseRecord,
+  updateUseRecord,
+  deleteUseRecord,
+  listCustomTables,
+  getCustomTable,
+  createCustomTable,
+  updateCustomTable,
+  deleteCustomTable,
+  listCustomRows,
+  createCustomRow,
+  updateCustomRow,
+  deleteCustomRow,
+} from './device-assets';
+// Inspection robots (issue 20 item 3).
+export {
+  listRobots,
+  getRobot,
+  createRobot,
+  updateRobot,
+  deleteRobot,
+  listPatrolTemplates,
+  createPatrolTemplate,
+  updatePatrolTemplate,
+  deletePatrolTemplate,
+  startPatrolRun,
+  getPatrolRun,
+  listPatrolRuns,
+} from './robots';

@@ -87,6 +87,13 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/modelLook': lazyPage(() => import('../features/model/pages/model-look-page'), 'ModelLookPage'),
   '/NewsNotice': lazyPage(() => import('../features/message/pages/notice-list-page'), 'NoticeListPage'),
   '/NoticeWait': lazyPage(() => import('../features/message/pages/notice-wait-page'), 'NoticeWaitPage'),
+  // devices (issue 20 item 1)
+  '/reader': lazyPage(() => import('../features/devices/pages/reader-list-page'), 'ReaderListPage'),
+  '/rfid': lazyPage(() => import('../features/devices/pages/rfid-page'), 'RfidPage'),
+  '/useRecord': lazyPage(() => import('../features/devices/pages/use-record-page'), 'UseRecordPage'),
+  '/bindRecord': lazyPage(() => import('../features/devices/pages/bind-record-page'), 'BindRecordPage'),
+  '/customTable': lazyPage(() => import('../features/devices/pages/custom-table-page'), 'CustomTablePage'),
+  '/customTableDetail': lazyPage(() => import('../features/devices/pages/custom-table-detail-page'), 'CustomTableDetailPage'),
   '/AlarmRecord': lazyPage(() => import('../features/message/pages/alarm-record-page'), 'AlarmRecordPage'),
   '/dynamicInforList': lazyPage(() => import('../features/message/pages/news-list-page'), 'NewsListPage'),
   '/addModifyDynamics': lazyPage(() => import('../features/message/pages/news-editor-page'), 'NewsEditorPage'),

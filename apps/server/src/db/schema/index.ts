@@ -29,3 +29,7 @@ export * from './check';
 // Design units, projects, drawings and decomposition (issue 17).
 export * from './design';
 export * from './model';
+// Devices: readers, RFID tags, use and bind records, custom tables (issue 20 item 1).
+export * from './device-registry';
+// Inspection robots (issue 20 item 3).
+export * from './robots';

@@ -22,6 +22,10 @@ import { seedCheckDemo } from './check.seed';
 import { seedDesignDemo } from './design.seed';
 // The model library (issue 17 item 6).
 import { seedModelDemo } from './model.seed';
+// Devices: readers, RFID tags, records, custom tables (issue 20 item 1).
+import { seedDeviceAssets } from './device-assets.seed';
+// Inspection robots (issue 20 item 3).
+import { seedRobotsDemo } from './robots.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -43,4 +47,6 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'check-configuration', run: seedCheckDemo },
   { name: 'design', run: seedDesignDemo },
   { name: 'models', run: seedModelDemo },
+  { name: 'device-assets', run: seedDeviceAssets },
+  { name: 'robots', run: seedRobotsDemo },
 ];

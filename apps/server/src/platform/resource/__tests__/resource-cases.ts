@@ -1,8 +1,9 @@
-import { car, check, config, design, labor, message, model, project, routes, schedule, site, version, type AnyResource } from '@zhuyun/contracts';
+import { car, check, config, design, deviceAssets, labor, message, model, project, robots, routes, schedule, site, version, type AnyResource } from '@zhuyun/contracts';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { CheckDemoIds } from '../../../db/seed/check.seed';
 import { DesignDemoIds } from '../../../db/seed/design.seed';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
+import { DeviceDemoIds } from '../../../db/seed/device-assets.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
 /**
@@ -232,6 +233,49 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ model_name: `表驱动模型${n}`, remark: '测试' }),
     change: (n) => ({ model_name: `表驱动模型${n}（改）` }),
     changed: { remark: null, version_no: null, version_count: 0 },
+  // Devices (issue 20 item 1).
+  {
+    resource: deviceAssets.readerResource,
+    sample: (n) => ({ reader_name: `表驱动读写器${n}`, reader_sn: `CASE-${n}`, bind_type: 2, bind_name: '西门岗' }),
+    change: (n) => ({ reader_name: `表驱动读写器${n}（改）`, reader_sn: `CASE-${n}`, status: 0 }),
+    changed: { status: 0, bind_type: 0, bind_name: null },
+  },
+  {
+    resource: deviceAssets.rfidResource,
+    sample: (n) => ({ tag_code: `CASE${n}`, batch_no: 'B-CASE' }),
+    change: (n) => ({ tag_code: `CASE${n}X`, status: 0 }),
+    changed: { status: 0, batch_no: null, component_id: null },
+  },
+  {
+    resource: deviceAssets.useRecordResource,
+    sample: (n) => ({ device_kind: 'reader', device_name: `表驱动设备${n}`, user_name: '赵测试', start_time: '2026-11-20T08:00:00+08:00' }),
+    change: () => ({ device_kind: 'robot', device_name: '巡检机器人', user_name: '钱测试', start_time: '2026-11-20T08:00:00+08:00', end_time: '2026-11-20T09:30:00+08:00' }),
+    changed: { device_kind: 'robot', purpose: null, end_time: '2026-11-20T01:30:00.000Z' },
+  },
+  {
+    resource: deviceAssets.customTableResource,
+    sample: (n) => ({ table_name: `表驱动表格${n}`, columns: [{ key: 'a', title: '甲', type: 'text' }] }),
+    change: (n) => ({ table_name: `表驱动表格${n}（改）`, columns: [{ key: 'b', title: '乙', type: 'number', required: true }] }),
+    changed: { columns: [{ key: 'b', title: '乙', type: 'number', required: true, options: [] }], remark: null, row_count: 0 },
+  },
+  {
+    resource: deviceAssets.customRowResource,
+    sample: (n) => ({ table_id: DeviceDemoIds.table, row_values: { check_date: '2026-11-20', device: '塔吊', normal: true, hours: n } }),
+    change: () => ({ table_id: DeviceDemoIds.table, row_values: { check_date: '2026-11-21', device: '施工电梯', normal: '否', hours: '7.5' } }),
+    changed: { row_values: { check_date: '2026-11-21', device: '施工电梯', normal: false, hours: 7.5, note: null } },
+  },
+  // Inspection robots (issue 20 item 3).
+  {
+    resource: robots.robotResource,
+    sample: (n) => ({ robot_name: `表驱动机器人${n}`, robot_sn: `RB-${n}`, model: '轮式' }),
+    change: (n) => ({ robot_name: `表驱动机器人${n}（改）`, robot_sn: `RB-${n}` }),
+    changed: { model: null, state: 1, battery: 100 },
+  },
+  {
+    resource: robots.templateResource,
+    sample: (n) => ({ template_name: `表驱动模板${n}`, checkpoints: [{ name: '东门', x: 10, y: 20 }] }),
+    change: (n) => ({ template_name: `表驱动模板${n}（改）`, checkpoints: [{ name: '塔吊', x: '50', y: 60, ai_check: true }] }),
+    changed: { checkpoints: [{ name: '塔吊', x: 50, y: 60, ai_check: true }], robot_id: null, robot_name: null },
   },
 ];
 
