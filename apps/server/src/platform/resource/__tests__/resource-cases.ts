@@ -185,6 +185,7 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ material_name: `表驱动材料${n}`, batch_no: `B${n}`, check_date: '2026-11-20', result: 2 }),
     change: (n) => ({ material_name: `表驱动材料${n}（改）`, result: 1 }),
     changed: { result: 1, batch_no: null, check_date: null },
+  },
   // Design (issue 17): organisations come from sync (the same demo designer each time: the list only lists and shows).
   {
     resource: design.jtOrgResource,
@@ -227,12 +228,14 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ project_id: ProjectDemoIds.projects[0], paper_no: `T-${n}`, paper_name: `表驱动图纸${n}`, discipline: '结构', stage: '施工图设计' }),
     change: (n) => ({ project_id: ProjectDemoIds.projects[0], paper_no: `T-${n}`, paper_name: '改后的图纸', discipline: '建筑' }),
     changed: { paper_name: '改后的图纸', discipline: '建筑', stage: null, current_version: 0 },
+  },
   // The model library (issue 17 item 4): versions and uploads are tested in modules/model/__tests__.
   {
     resource: model.modelResource,
     sample: (n) => ({ model_name: `表驱动模型${n}`, remark: '测试' }),
     change: (n) => ({ model_name: `表驱动模型${n}（改）` }),
     changed: { remark: null, version_no: null, version_count: 0 },
+  },
   // Devices (issue 20 item 1).
   {
     resource: deviceAssets.readerResource,
