@@ -7,9 +7,11 @@ import { startServer, type RunningServer } from './harness/server';
 /**
  * /modelLook on the demo building (issue 17 item 5): the canvas draws the model, picking from the tree shows an
  * element's properties, and a browser without WebGL gets a clear message instead of a blank page. Headless Chromium
- * draws WebGL with SwiftShader (software) when asked; with the harness's plain flags it has no WebGL at all.
+ * draws WebGL with SwiftShader (software) when asked, and has none with the 3D APIs switched off.
  */
 const WEBGL = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+/** Chromium may still fall back to software WebGL with the plain flags: this switches the 3D APIs off outright. */
+const NO_WEBGL = ['--disable-3d-apis', '--disable-webgl', '--disable-webgl2'];
 
 describe('the model viewer /modelLook', () => {
   let server: RunningServer;
@@ -18,7 +20,7 @@ describe('the model viewer /modelLook', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    [withGl, withoutGl] = await Promise.all([launchBrowser(WEBGL), launchBrowser()]);
+    [withGl, withoutGl] = await Promise.all([launchBrowser(WEBGL), launchBrowser(NO_WEBGL)]);
   }, 120_000);
   afterAll(async () => {
     await withGl?.close();
