@@ -41,9 +41,14 @@ describe('OpenAPI', () => {
   });
 
   it('has every call of the contract tables, with the contract\'s summary; restful ones also with their id', () => {
-    for (const route of Object.values(routes)) {
+    const all = Object.values(routes);
+    for (const route of all) {
       const method = route.method.toLowerCase();
-      expect(doc.paths[route.path]?.[method]?.summary, route.path).toBe(route.summary);
+      const restful = 'restfulId' in route && Boolean(route.restfulId);
+      // Where the spec puts a list and a detail on one path (GET jt_project/get_project_list), the bare path is the
+      // list's and the detail is only reached with its id appended.
+      const bareIsAnother = restful && all.some((other) => other !== route && other.method === route.method && other.path === route.path && !('restfulId' in other && other.restfulId));
+      if (!bareIsAnother) expect(doc.paths[route.path]?.[method]?.summary, route.path).toBe(route.summary);
       if ('restfulId' in route && route.restfulId) {
         expect(doc.paths[`${route.path}/{${route.restfulId}}`]?.[method]?.summary, route.path).toBe(route.summary);
       }
