@@ -4,9 +4,9 @@ import { ResultCode, design, routes } from '@zhuyun/contracts';
 import { DemoIds } from '../../../db/seed/demo-organisation';
 import { DesignDemoIds } from '../../../db/seed/design.seed';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
-import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
-import { addMember, createUser } from '../../../testing/fixtures';
-import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
+import type { ApiClient } from '../../../testing/binary-client';
+import { codeOf, type TestApp } from '../../../testing/test-app';
+import { familyCallers } from '../../../testing/callers';
 
 const { DesignMsg } = design;
 
@@ -18,12 +18,7 @@ describe('design units, projects and deep design', () => {
   let unpermitted: ApiClient;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    api = await signedIn(t, DEMO);
-    other = (await otherCompany(t)).api;
-    const user = await createUser(t.database.db);
-    await addMember(t.database.db, DemoIds.company, user.user_id, new Date(), '无权限岗位');
-    unpermitted = await signedIn(t, user);
+    ({ t, admin: api, other, unpermitted } = await familyCallers());
   });
   afterAll(async () => t?.close());
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, deviceAssets, routes } from '@zhuyun/contracts';
-import { DemoIds } from '../../../db/seed/demo.seed';
 import { DeviceDemoIds } from '../../../db/seed/device-assets.seed';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
-import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
-import { addMember, createUser } from '../../../testing/fixtures';
-import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
+import type { ApiClient } from '../../../testing/binary-client';
+import { codeOf, type TestApp } from '../../../testing/test-app';
+import { familyCallers } from '../../../testing/callers';
 
 const { DeviceMsg } = deviceAssets;
 let t: TestApp;
@@ -14,12 +13,7 @@ let other: ApiClient;
 let unpermitted: ApiClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, DEMO);
-  other = (await otherCompany(t)).api;
-  const user = await createUser(t.database.db);
-  await addMember(t.database.db, DemoIds.company, user.user_id, new Date(), '无权限岗位');
-  unpermitted = await signedIn(t, user);
+  ({ t, admin, other, unpermitted } = await familyCallers());
 });
 afterAll(async () => t?.close());
 

@@ -3,9 +3,9 @@ import { ResultCode, model, routes } from '@zhuyun/contracts';
 import { DemoIds } from '../../../db/seed/demo.seed';
 import { ModelDemo } from '../../../db/seed/model.seed';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
-import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
-import { addMember, createUser } from '../../../testing/fixtures';
+import { DEMO, signedIn, type ApiClient } from '../../../testing/binary-client';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
+import { familyCallers } from '../../../testing/callers';
 import { GLTF, IFC, PNG, SCRIPT, tinyGlb } from './model-files';
 
 const { ModelMsg } = model;
@@ -16,12 +16,7 @@ let other: ApiClient;
 let unpermitted: ApiClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedIn(t, DEMO);
-  other = (await otherCompany(t)).api;
-  const user = await createUser(t.database.db);
-  await addMember(t.database.db, DemoIds.company, user.user_id, new Date(), '无权限岗位');
-  unpermitted = await signedIn(t, user);
+  ({ t, admin, other, unpermitted } = await familyCallers());
 });
 afterAll(async () => t?.close());
 

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import { routes, schedule } from '@zhuyun/contracts';
-import { DemoIds } from '../../../db/seed/demo.seed';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
-import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
-import { addMember, createUser } from '../../../testing/fixtures';
-import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
+import type { ApiClient } from '../../../testing/binary-client';
+import { codeOf, type TestApp } from '../../../testing/test-app';
+import { familyCallers } from '../../../testing/callers';
 
 const { ScheduleMsg, GANTT_SHEET_COLUMNS } = schedule;
 const demoProject = ProjectDemoIds.projects[0];
@@ -28,12 +27,7 @@ describe('project schedule', () => {
   let unpermitted: ApiClient;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    api = await signedIn(t, DEMO);
-    other = (await otherCompany(t)).api;
-    const user = await createUser(t.database.db);
-    await addMember(t.database.db, DemoIds.company, user.user_id, new Date(), '资料员');
-    unpermitted = await signedIn(t, user);
+    ({ t, admin: api, other, unpermitted } = await familyCallers('资料员'));
   });
   afterAll(async () => t?.close());
 
