@@ -3,11 +3,14 @@ import type { Plugin } from 'vite';
 
 /**
  * The lazy chunks the first page of a path needs, by the module that starts them (src/app/routes.tsx): /login (and /,
- * which goes there) needs the login page; any other path the route table and the layout, and /homepage its page too.
+ * which goes there) needs the login page; any other path the route table and the layout, and /homepage its page too,
+ * any other page the page map (its own chunk then comes one step later).
  */
 const LOGIN = ['src/features/auth/pages/login-page.tsx'];
 const SHELL = ['src/app/table-routes.tsx', 'src/shell/app-layout.tsx'];
 const HOME = ['src/features/home/pages/home-page.tsx'];
+/** Any other page of the table is found through the page map (src/app/route-page.tsx). */
+const PAGE_MAP = ['src/app/route-page.tsx'];
 
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(module));
@@ -46,10 +49,10 @@ export function routePreload(): Plugin {
           for (const module of modules) closure(bundle, chunkOf(bundle, module).fileName, wanted);
           return [...wanted].filter((file) => !already.has(file));
         };
-        const lists = { login: files(LOGIN), shell: files(SHELL), home: files(HOME) };
+        const lists = { login: files(LOGIN), shell: files(SHELL), home: files(HOME), map: files(PAGE_MAP) };
         const code =
           `(function(l){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
-          `var f=p==='/'||p==='/login'?l.login:l.shell.concat(p==='/homepage'?l.home:[]);` +
+          `var f=p==='/'||p==='/login'?l.login:l.shell.concat(p==='/homepage'?l.home:l.map);` +
           `f.forEach(function(h){var k=document.createElement('link');` +
           `if(/\\.css$/.test(h)){k.rel='preload';k.as='style'}else{k.rel='modulepreload'}` +
           `k.crossOrigin='';k.href='/'+h;document.head.appendChild(k)})})(${JSON.stringify(lists)})`;

@@ -4,6 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/vite-precompress';
 import { routePreload } from './route-preload';
+import { preloadDeps } from './preload-deps';
+
+const lazyDeps = preloadDeps();
 
 /** The API server of `npm run dev` at the repository root; ZHUYUN_API_ORIGIN points the proxy elsewhere. */
 const API_ORIGIN = process.env.ZHUYUN_API_ORIGIN ?? 'http://localhost:3000';
@@ -73,7 +76,7 @@ const SIGN_IN_SMALL = [
 const matches = (list: string[]) => (id: string) => list.some((m) => id.replace(/\\/g, '/').endsWith(m));
 
 export default defineConfig(({ command }) => ({
-  plugins: [uniqueTooltipStub, react(), routePreload(), precompress()],
+  plugins: [uniqueTooltipStub, react(), routePreload(), lazyDeps.plugin, precompress()],
   resolve: {
     alias: [
       // The contracts' schemas stay on the server; see zod-browser-stub.ts for why and what guards it.
@@ -96,6 +99,7 @@ export default defineConfig(({ command }) => ({
     // scripts/check-bundle-budget.mjs reads the manifest to add up what /login loads first.
     manifest: true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: lazyDeps.resolveDependencies },
     rollupOptions: {
       input: entries,
       output: {

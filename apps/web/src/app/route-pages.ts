@@ -1,9 +1,13 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './lazy-page';
+import { routeOf } from './route-table';
 
 /**
  * The paths that have a page, each loaded on demand as its own chunk (spec-2 §2.4 "Route components load on demand").
  * A path of route-paths.ts missing here shows the under-development notice; `npm run routes:status` lists them.
+ * Not part of the signed-in shell's first load: route-page.tsx loads this map on the first page other than /homepage
+ * (index.html preloads it on such a visit, and the shell fetches it when idle), so a new page costs the first load
+ * nothing (issue 23; it was ≈ 8 kB gzip of import calls and preload lists for ~120 routes).
  */
 export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   // top level (spec-2 §2.2)
@@ -134,5 +138,5 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/projectDecom': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
 };
 
-/** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */
-export const SEPARATE_ENTRY_PATHS = new Set(['/memberQrCode', '/QuestionnaireSurveyMobile', '/QuestionsList', '/checkFill']);
+/** Whether a path renders something real: a built page, or a path the table does not own (a sub-app's). */
+export const hasRealPage = (pathname: string): boolean => !routeOf(pathname) || Object.hasOwn(ROUTE_PAGES, pathname);

@@ -1,11 +1,9 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { GROUP_TITLES, MICRO_APP_TITLES, PATHS_BY_GROUP, type RouteGroup } from './route-paths';
-import { ROUTE_PAGES, SEPARATE_ENTRY_PATHS } from './route-pages';
 
 /**
- * The one route configuration (ant-design-pro style): every path of spec-2 §2.2–2.3 with its title, group, where it
- * renders and its page. The router (table-routes.tsx), the tab strip's titles, breadcrumbs and `npm run routes:status`
- * all read it.
+ * The one route configuration (ant-design-pro style): every path of spec-2 §2.2–2.3 with its title, group and where it
+ * renders; its page is in route-pages.ts, loaded apart (see there). The router (table-routes.tsx), the tab strip's
+ * titles, breadcrumbs and `npm run routes:status` all read it.
  *  - shell: inside the layout (top bar, side menu, tabs), needs a session
  *  - bare: needs a session, full page without the layout (workbench, big screen)
  *  - public: no session needed
@@ -18,12 +16,12 @@ export interface RouteEntry {
   title: string;
   group: RouteGroup;
   layout: RouteLayout;
-  /** null: not built yet; the under-development notice shows. */
-  page: LazyExoticComponent<ComponentType> | null;
   /** Kept mounted while its tab is open (spec-1 §2 "Kept-alive pages"). */
   keepAlive: boolean;
 }
 
+/** Pages that are entries of their own (trace.html, survey.html, check.html), served by the server at these paths. */
+export const SEPARATE_ENTRY_PATHS = new Set(['/memberQrCode', '/QuestionnaireSurveyMobile', '/QuestionsList', '/checkFill']);
 const PUBLIC = new Set(['/blankPage', '/regulatoryPlatformLogin', '/loading', '/redirect']);
 const BARE = new Set(['/workbenchMyUnit', '/workbenchAddOrLookCom', '/workbenchBusinessSystemApp', '/elecSandTable']);
 /** The project list, the activity management and the people/warehouse pages of spec-1 §2. */
@@ -43,7 +41,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = (Object.entries(PATHS_BY_GROUP
       title,
       group,
       layout: layoutOf(path),
-      page: ROUTE_PAGES[path] ?? null,
       keepAlive: KEEP_ALIVE_PATHS.has(path),
     })),
 );
@@ -51,9 +48,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = (Object.entries(PATHS_BY_GROUP
 const byPath = new Map(ROUTE_TABLE.map((entry) => [entry.path, entry]));
 
 export const routeOf = (pathname: string): RouteEntry | undefined => byPath.get(pathname);
-
-/** Whether a path renders something real: a built page, or a path the table does not own (a sub-app's). */
-export const hasRealPage = (pathname: string): boolean => byPath.get(pathname)?.page !== null;
 
 export const isKeptAlive = (pathname: string): boolean => KEEP_ALIVE_PATHS.has(pathname);
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { hardNavigate } from '../lib/hard-navigate';
 import { BootSpinner } from './boot-spinner';
@@ -13,6 +13,9 @@ const AppLayout = lazyPage(() => import('../shell/app-layout'), 'AppLayout');
 const RedirectPage = lazyPage(() => import('../shell/pages/redirect-page'), 'RedirectPage');
 const MicroRoute = lazyPage(() => import('../shell/micro/micro-route'), 'MicroRoute');
 const UnderDevelopmentPage = lazyPage(() => import('../features/status/pages/under-development-page'), 'UnderDevelopmentPage');
+/** The page map of every other route is a chunk of its own (route-pages.ts); the most visited page needs no detour. */
+const RoutePage = lazy(async () => ({ default: (await import('./route-page')).RoutePage }));
+const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
 
 /** A phone page with an HTML entry of its own, reached by an in-app link: the server serves it on a full load. */
 function SeparateEntry() {
@@ -23,8 +26,7 @@ function SeparateEntry() {
 
 function elementOf(entry: RouteEntry) {
   if (entry.layout === 'entry') return <SeparateEntry />;
-  const Page = entry.page ?? UnderDevelopmentPage;
-  return <Page />;
+  return entry.path === '/homepage' ? <HomePage /> : <RoutePage path={entry.path} />;
 }
 
 const routesOf = (layout: RouteEntry['layout']) =>

@@ -11,14 +11,16 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * Fetches the page kit (page-kit.ts) once the shell is on screen, so the first list or form page opened does not
- * wait for antd's Table and Form. A failed fetch is harmless: the page's own import tries again when it is opened.
+ * Fetches the page kit (page-kit.ts) and the route table's page map (route-page.tsx) once the shell is on screen, so
+ * the first list or form page opened does not wait for antd's Table and Form. A failed fetch is harmless: the page's
+ * own import tries again when it is opened.
  */
 export function usePageKitPrefetch(): void {
   useEffect(
     () =>
       whenIdle(() => {
         import('./page-kit').catch(() => undefined);
+        import('./route-page').catch(() => undefined);
       }),
     [],
   );

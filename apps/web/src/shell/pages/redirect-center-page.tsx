@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Empty from 'antd/es/empty';
 import { useLocation, useNavigate } from 'react-router';
-import { hasRealPage } from '../../app/route-table';
+import { hasRealPage } from '../../app/route-pages';
 import { pathnameOf } from '../../lib/tab-rules';
 import { useTabsStore } from '../../lib/tabs-store';
 import { useEmptyMenuHint } from '../empty-menu-hint';
