@@ -30,7 +30,7 @@ describe('units: join by invite code, create a unit, reviews, enter the platform
 
   /** A fresh browser profile per person, so nobody's session leaks into the next person's. */
   async function freshPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
     await recordToasts(context);
     contexts.push(context);
     return context.newPage();

@@ -21,9 +21,14 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   });
 }
 
-/** A page in a context of its own that records the toasts it shows (see toasts.ts). */
+/**
+ * A page in a context of its own that records the toasts it shows (see toasts.ts). The browser asks for reduced
+ * motion, which the app honours (antd's motion off): a dialog is where a person sees it from its first frame, so a
+ * click is never aimed at a button still zooming into place (issue 22: 进入平台 was clicked mid-animation on a busy
+ * machine, the click missed, no toast, and the next test found the dialog still open).
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, ...options });
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', ...options });
   await recordToasts(context);
   return context.newPage();
 }
