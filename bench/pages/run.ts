@@ -5,9 +5,12 @@
  * apps/web/dist (run `npm run build` first). Loads /login, /homepage (signed in as demo), a component's trace page and
  * the questionnaire cold in Debian's Chromium, BENCH_RUNS times each (default 5), interleaved, with the network as it
  * is and throttled through CDP (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up; cache off). Prints the median (min–max)
- * time to the first usable control and the bytes the network carried.
+ * time to the first usable control and the bytes the network carried. BENCH_TLS=1 serves HTTPS with a throwaway
+ * certificate, so Chromium speaks HTTP/2 (one connection for all of a page's files) instead of HTTP/1.1.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ProjectDemoIds } from '../../apps/server/src/db/seed/project.seed';
 import { launchBrowser } from '../../e2e/harness/browser';
@@ -16,6 +19,15 @@ import { repoRoot, startServer } from '../../e2e/harness/server';
 import { coldLoad, summary, type PageCase, type Sample } from './measure';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TLS = process.env.BENCH_TLS === '1';
+
+/** A self-signed certificate for localhost, by the machine's openssl; the browser is told to accept it. */
+function throwawayCertificate(): Record<string, string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-bench-tls-'));
+  const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+  return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
+}
 const TIMEOUT = 60_000;
 
 const CASES: PageCase[] = [
@@ -57,8 +69,8 @@ async function main(): Promise<void> {
     process.stderr.write('bench:pages serves the build: run `npm run build` first.\n');
     process.exit(2);
   }
-  const server = await startServer();
-  const browser = await launchBrowser();
+  const server = await startServer(TLS ? throwawayCertificate() : {});
+  const browser = await launchBrowser(TLS ? ['--ignore-certificate-errors'] : []);
   const origin = server.baseUrl;
   const samples = new Map<string, Sample[]>();
   try {
@@ -79,7 +91,7 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
-  print(`\nbench:pages — ${RUNS} cold loads each; time to the first usable control (ms) and bytes the network carried`);
+  print(`\nbench:pages — ${TLS ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}; ${RUNS} cold loads each; time to the first usable control (ms) and bytes the network carried`);
   print(`${'profile   page'.padEnd(52)} ${'median ms'.padStart(10)} ${'min–max'.padStart(14)} ${'kB sent'.padStart(9)} ${'requests'.padStart(9)}`);
   for (const [key, list] of samples) {
     const t = summary(list.map((s) => s.ms));

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,7 +77,8 @@ export async function bootServer(dataDir: string, env: Record<string, string> = 
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const baseUrl = `http://localhost:${port}`;
+  // With TLS_CERT_FILE the server speaks HTTPS (HTTP/2 by ALPN) on the same port.
+  const baseUrl = `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${port}`;
   await waitForHealth(baseUrl, child, () => log);
   return { baseUrl, port, dataDir, output: () => log, stop: () => stopChild(child, stopGraceMs) };
 }
@@ -94,16 +97,22 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   const deadline = Date.now() + HEALTH_WAIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answersHealth(`${baseUrl}/api/health`)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   await stopChild(child);
   throw new Error(`server did not become healthy in ${HEALTH_WAIT_MS / 1000} s:\n${log()}`);
+}
+
+/** GET /api/health over HTTP or HTTPS (a test's throwaway certificate is not checked); false while not listening. */
+function answersHealth(url: string): Promise<boolean> {
+  const get = url.startsWith('https:') ? (u: string, cb: (r: http.IncomingMessage) => void) => https.get(u, { rejectUnauthorized: false }, cb) : http.get;
+  return new Promise((resolve) => {
+    get(url, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).on('error', () => resolve(false));
+  });
 }
 
 export async function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {

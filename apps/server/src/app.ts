@@ -60,6 +60,7 @@ import { registerModelRoutes } from './modules/model';
 import { registerDeviceAssetRoutes } from './modules/device-assets/device-assets.routes';
 // Inspection robots (issue 20 item 3).
 import { registerRobotRoutes } from './modules/robots/robots.routes';
+import { tlsServerOptions } from './platform/http/tls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +79,9 @@ export interface BuildOptions {
 
 /** Fastify with the platform plugins, then every module's routes from the contract tables. */
 export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  // Typed as the HTTP/1.1 instance either way: with TLS, HTTP/2 requests come through Node's compatibility API, which
+  // every route and plugin here uses (the live-events stream checks the version for its headers).
+  const app = (Fastify as unknown as (options: object) => FastifyInstance)({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     genReqId: requestIds(),
     trustProxy: config.trustProxy,
@@ -86,6 +89,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     // Fastify's and Node's own refusals (bad URL, long path parameter, oversized header) answer in the envelope too.
     frameworkErrors,
     clientErrorHandler,
+    ...tlsServerOptions(config.tls),
   });
   app.setValidatorCompiler(validatorCompiler);
   // Bodies are written from the contracts' JSON Schema; tests also write each with zod and compare (decision 019).

@@ -16,6 +16,9 @@ const env = z.object({
   REDIS_URL: z.string().optional(),
   REPLAY_STORE: z.enum(['memory', 'redis', 'postgres']).optional(),
   PUBLIC_ORIGIN: z.string().optional(),
+  /** Both set: the server speaks TLS itself, HTTP/2 with HTTP/1.1 for older clients (issue 23 item 3). */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** Unset: the files folder inside DATA_DIR, so two instances with two data folders never share files (issue 15 fix 10). */
   FILE_STORAGE: z.string().optional(),
@@ -93,6 +96,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const thirdPartyLogin = e.THIRD_PARTY_LOGIN ?? (e.WECHAT_APP_ID ? 'wechat' : production ? 'off' : 'dev');
   if (production && thirdPartyLogin === 'dev') throw new Error('THIRD_PARTY_LOGIN=dev is refused under NODE_ENV=production: anyone could claim any identity.');
   if (thirdPartyLogin === 'wechat' && !(e.WECHAT_APP_ID && e.WECHAT_APP_SECRET)) throw new Error('THIRD_PARTY_LOGIN=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET.');
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE are set together, or neither.');
+  const tls = e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) } : null;
   const replayStore = e.REPLAY_STORE ?? (e.REDIS_URL ? 'redis' : 'memory');
   if (replayStore === 'redis' && !e.REDIS_URL) throw new Error('REPLAY_STORE=redis needs REDIS_URL.');
   return {
@@ -106,7 +111,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
     replayStore,
-    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    tls,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`,
     smsProvider: e.SMS_PROVIDER,
     fileStorage: path.resolve(e.FILE_STORAGE ?? path.join(e.DATA_DIR, 'files')),
     mapTileUrl: e.MAP_TILE_URL,

@@ -4,6 +4,7 @@ import { LiveControlEvent, LiveEndReason, type LiveEvent } from '@zhuyun/contrac
 import type { SessionService, SessionEnd } from '../session/session.service';
 import type { SessionContext } from '../session/session.types';
 import type { EventBus } from './event-bus';
+import { isHttp2 } from '../http/tls';
 
 export interface LiveStreamOptions {
   /** A comment line this often keeps proxies and browsers from thinking the connection dead. */
@@ -54,15 +55,16 @@ export class LiveStreams {
   open(request: FastifyRequest, reply: FastifyReply, session: SessionContext): void {
     reply.hijack();
     const raw = reply.raw;
+    const h2 = isHttp2(request.raw);
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
+      ...(h2 ? {} : { connection: 'keep-alive' }),
       // nginx would otherwise buffer the answer and deliver events in lumps.
       'x-accel-buffering': 'no',
       'x-request-id': request.id,
     });
-    raw.socket?.setNoDelay(true);
+    if (!h2) raw.socket?.setNoDelay(true);
     const stream: Stream = {
       session,
       raw,
