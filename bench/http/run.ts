@@ -41,6 +41,10 @@ interface LoginSummary {
   p99: number;
 }
 
+/** BENCH_CPU_PROF=<dir> writes each server's V8 CPU profile there when it stops (Node refuses --cpu-prof in NODE_OPTIONS). */
+const profileArgs = (): string[] =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+
 /** The child environment without anything that would point a server at another database or cache. */
 function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
@@ -69,7 +73,7 @@ async function main(): Promise<void> {
   const ports = new Set<number>();
   const start = async (name: string, script: string, env: NodeJS.ProcessEnv, readyPath: string) => {
     const port = await freePort(3300, ports);
-    const child = startNode(name, path.join(repoRoot, script), { ...cleanEnv(), ...env, PORT: String(port) }, pin.server);
+    const child = startNode(name, path.join(repoRoot, script), { ...cleanEnv(), ...env, PORT: String(port) }, pin.server, profileArgs());
     return { child, base: `http://127.0.0.1:${port}`, readyPath };
   };
   const zhuyunEnv = (name: string, db: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
