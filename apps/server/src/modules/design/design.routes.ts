@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, and } from 'drizzle-orm';
-import { design } from '@zhuyun/contracts';
+import { AuditAction, design } from '@zhuyun/contracts';
 import { jtOrgs } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
@@ -45,6 +45,7 @@ export function registerDesignRoutes(app: FastifyInstance, platform: Platform): 
       const done = await repo.union(tenantOf(session), input.org_id, children);
       if (done === 'unknown') throw fail.notFound(DesignMsg.orgNotFound);
       if (done === 'cycle') throw fail.validation(DesignMsg.parentOrgInvalid);
+      await platform.audit.record(session, { action: AuditAction.update, objectType: 'jt_org', objectId: input.org_id, after: { child_org_ids: children }, detail: `union ${done}` });
       return { updated: done };
     },
   });
@@ -52,6 +53,7 @@ export function registerDesignRoutes(app: FastifyInstance, platform: Platform): 
   registerRoute(app, platform, design.syncOrg, {
     handler: async ({ session, setMsg }) => {
       const result = await repo.syncOrgs(tenantOf(session));
+      await platform.audit.record(session, { action: AuditAction.update, objectType: 'jt_org', detail: `sync +${result.added} ~${result.updated}` });
       setMsg(DesignMsgWith.synced(result.added, result.updated));
       return result;
     },
@@ -60,6 +62,7 @@ export function registerDesignRoutes(app: FastifyInstance, platform: Platform): 
   registerRoute(app, platform, design.syncProject, {
     handler: async ({ session, setMsg }) => {
       const result = await repo.syncProjects(tenantOf(session));
+      await platform.audit.record(session, { action: AuditAction.update, objectType: 'jt_project', detail: `sync +${result.added} ~${result.updated}` });
       setMsg(DesignMsgWith.synced(result.added, result.updated));
       return result;
     },
@@ -82,6 +85,13 @@ export function registerDesignRoutes(app: FastifyInstance, platform: Platform): 
       });
       if (done === 'missing') throw fail.notFound(DesignMsg.deepNotFound);
       if (done === 'done') throw fail.conflict(DesignMsg.deepAlreadyDone);
+      const approved = input.status === design.DeepStatus.confirmed;
+      await platform.audit.record(session, {
+        action: approved ? AuditAction.approve : AuditAction.reject,
+        objectType: 'deep_design',
+        objectId: input.deep_design_id,
+        after: { status: input.status, reason: input.reason ?? null },
+      });
       return { deep_design_id: input.deep_design_id, status: input.status };
     },
   });

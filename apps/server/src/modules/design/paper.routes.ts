@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, sql } from 'drizzle-orm';
-import { design } from '@zhuyun/contracts';
+import { AuditAction, design } from '@zhuyun/contracts';
 import { papers } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { signFileLink } from '../../platform/files/signed-link';
@@ -94,6 +94,7 @@ export function registerPaperRoutes(app: FastifyInstance, platform: Platform): v
       if (!file || file.company_id !== companyId || file.module !== 'drawing') throw fail.validation(DesignMsg.fileInvalid);
       const added = await repo.addVersion(companyId, input.paper_id, file.file_id, input.note ?? null, { userId: session.userId, name: session.user.user_name });
       if (!added) throw fail.notFound(DesignMsg.paperNotFound);
+      await platform.audit.record(session, { action: AuditAction.create, objectType: 'paper_version', objectId: input.paper_id, after: added });
       return added;
     },
   });

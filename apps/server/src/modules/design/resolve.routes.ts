@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { design, type ResolveNode } from '@zhuyun/contracts';
+import { AuditAction, design, type ResolveNode } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { registerUpload } from '../../platform/http/register-upload';
@@ -71,6 +71,7 @@ export function registerResolveRoutes(app: FastifyInstance, platform: Platform):
       if (file.truncated()) throw fail.validation(DesignMsg.importFileTooLarge);
       if (!paths.length) throw fail.validation(DesignMsg.importEmpty);
       const added = await repo.importPaths(companyId, input.project_id, projectName, paths);
+      await platform.audit.record(session, { action: AuditAction.create, objectType: 'project_resolve', objectId: input.project_id, detail: `import ${paths.length} rows, ${added} new` });
       setMsg(DesignMsgWith.imported(added));
       return { added, rows: paths.length };
     },
@@ -80,6 +81,7 @@ export function registerResolveRoutes(app: FastifyInstance, platform: Platform):
     msg: '保存成功',
     handler: async ({ input, session }) => {
       if (!(await repo.edit(tenantOf(session), input.resolve_id, input))) throw fail.notFound(DesignMsg.resolveNotFound);
+      await platform.audit.record(session, { action: AuditAction.update, objectType: 'project_resolve', objectId: input.resolve_id, after: input });
       return { resolve_id: input.resolve_id };
     },
   });
@@ -89,6 +91,7 @@ export function registerResolveRoutes(app: FastifyInstance, platform: Platform):
     handler: async ({ input, session }) => {
       const deleted = await repo.remove(tenantOf(session), input.resolve_id);
       if (!deleted) throw fail.notFound(DesignMsg.resolveNotFound);
+      await platform.audit.record(session, { action: AuditAction.delete, objectType: 'project_resolve', objectId: input.resolve_id, detail: `${deleted} rows` });
       return { deleted };
     },
   });

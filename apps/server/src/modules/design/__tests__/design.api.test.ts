@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ResultCode, design, routes } from '@zhuyun/contracts';
+import { auditLog } from '../../../db/schema';
 import { DemoIds } from '../../../db/seed/demo-organisation';
 import { DesignDemoIds } from '../../../db/seed/design.seed';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
@@ -71,6 +72,20 @@ describe('design units, projects and deep design', () => {
     const row = (await api.call(routes.listDeepDesigns, { search: '修改' })).list[0];
     expect(row).toMatchObject({ status: 2, reason: null, confirmed_name: expect.any(String) });
     expect((await codeOf(api.call(routes.confirmDeepDesign, { deep_design_id: again, status: 4 }))).code).toBe(ResultCode.VALIDATION);
+  });
+
+  it('records the writes beside the layer in the audit trail: syncs, union, deep-design verdicts', async () => {
+    // Runs after the tests above (one app per file): each of their accepted writes left one entry, refusals none.
+    const rows = await t.database.db
+      .select({ action: auditLog.action, type: auditLog.object_type, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.company_id, DemoIds.company), inArray(auditLog.object_type, ['jt_org', 'jt_project', 'deep_design'])));
+    const count = (type: string, action: string) => rows.filter((r) => r.type === type && r.action === action).length;
+    expect(count('jt_org', 'update')).toBe(2); // one sync, one union (the refused ones left nothing)
+    expect(count('jt_project', 'update')).toBe(3); // three syncs
+    expect(count('deep_design', 'reject')).toBe(1);
+    expect(count('deep_design', 'approve')).toBe(1);
+    expect(rows.find((r) => r.type === 'jt_project')?.detail).toMatch(/^sync \+\d+ ~\d+$/);
   });
 
   it('answers the selects and the unit list, and keeps them to their holders', async () => {

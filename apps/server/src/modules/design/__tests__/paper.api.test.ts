@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ResultCode, design, routes } from '@zhuyun/contracts';
+import { auditLog } from '../../../db/schema';
 import { demoDrawingPdf } from '../../../db/seed/data/demo-pdf';
 import { DemoIds } from '../../../db/seed/demo-organisation';
 import { DesignDemoIds } from '../../../db/seed/design.seed';
@@ -141,5 +143,14 @@ describe('drawings and decomposition', () => {
     expect(await api.call(routes.deleteResolve, { resolve_id: building.resolve_id })).toEqual({ deleted: under });
     expect((await api.call(routes.getPaperInfo, { paper_id })).resolve_id).toBeNull();
     expect((await api.call(routes.getResolveTree, { project_id: first })).list[0]!.children.map((b) => b.node_name)).toEqual(['1号楼', '3号楼']);
+  });
+
+  it('records version saves and node imports, edits and deletes in the audit trail', async () => {
+    const rows = await t.database.db
+      .select({ action: auditLog.action, type: auditLog.object_type })
+      .from(auditLog)
+      .where(and(eq(auditLog.company_id, DemoIds.company), inArray(auditLog.object_type, ['paper_version', 'project_resolve'])));
+    const kinds = new Set(rows.map((r) => `${r.type} ${r.action}`));
+    expect(kinds).toEqual(new Set(['paper_version create', 'project_resolve create', 'project_resolve update', 'project_resolve delete']));
   });
 });
