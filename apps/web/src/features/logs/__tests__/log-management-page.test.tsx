@@ -77,7 +77,7 @@ describe('/logManagement request log', () => {
     ...extra,
   });
 
-  it('is a third tab for holders of log.request: operation, route, status, duration, person; filtered by result', async () => {
+  it('is a third tab for holders of log.request: operation, route, status, duration, person; filtered by operation', async () => {
     usePageAccessStore.getState().setAccess({ path: '/logManagement', pageObject: 'page.logManagement', objects: new Set([RequestLogObject]) });
     const fake = new FakeApi()
       .on(routes.getAuditLog, () => page([]))
