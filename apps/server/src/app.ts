@@ -61,6 +61,9 @@ import { registerDeviceAssetRoutes } from './modules/device-assets/device-assets
 // Inspection robots (issue 20 item 3).
 import { registerRobotRoutes } from './modules/robots/robots.routes';
 import { tlsServerOptions } from './platform/http/tls';
+import { installRequestLog } from './platform/request-log/request-log';
+// Data permissions, organisation and post permissions (issue 19 item 2).
+import { registerDataAuthRoutes } from './modules/data-auth/data-auth.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +112,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   const platform = await createPlatform(config, database, app.log);
   app.decorate('platform', platform);
   app.addHook('onClose', async () => platform.close());
+  // The API's request log (issue 19 item 6): before the routes, whose answers it records.
+  installRequestLog(app, platform.requests);
 
   await installOpenApi(app, config.publicOrigin);
   registerDevRoutes(app, platform);
@@ -147,6 +152,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerModelRoutes(app, platform);
   registerDeviceAssetRoutes(app, platform);
   registerRobotRoutes(app, platform);
+  registerDataAuthRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

@@ -94,3 +94,7 @@ export type RouteName = keyof Routes;
 import * as events from './events/events.contract';
 export * from './events';
 export { events };
+// Data permissions (issue 19 item 2) and the request log (issue 19 item 6).
+export * from './data-auth/data-auth.messages';
+export { RequestLogObject, REQUEST_LOG_MAX_ROWS, REQUEST_LOG_RETENTION_DAYS, RequestLogMsg } from './audit/request-log.contract';
+export type { RequestLogEntry } from './audit/request-log.contract';

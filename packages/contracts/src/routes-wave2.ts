@@ -192,3 +192,6 @@ export {
   getPatrolRun,
   listPatrolRuns,
 } from './robots';
+// Data permissions and organisation/post permissions (issue 19 item 2); the request log (issue 19 item 6).
+export { getJobDataAuth, saveJobDataAuth, getOrgAuth, saveJobTemplates } from './data-auth';
+export { getRequestLog } from './audit/request-log.contract';

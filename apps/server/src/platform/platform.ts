@@ -21,6 +21,8 @@ import { EventBus } from './events/event-bus';
 import { createBusTransport } from './events/create-transport';
 import { AuditRepo } from './audit/audit.repo';
 import { AuditTrail } from './audit/audit-trail';
+import { dataScopes, type DataScopeService } from './data-scope/data-scope';
+import { RequestLog } from './request-log/request-log';
 
 /** The cross-cutting services every module uses, built once per app. */
 export interface Platform {
@@ -42,6 +44,10 @@ export interface Platform {
   fileLinkKey: string;
   /** The live-events bus (issue 16 item 5): publish after a write commits; see platform/events/message-events.ts. */
   events: EventBus;
+  /** Which rows of a page a session's job sees (issue 19 item 2); the resource layer applies it (dataScope option). */
+  dataScope: DataScopeService;
+  /** The API's request log (issue 19 item 6), written in batches and kept bounded. */
+  requests: RequestLog;
   verifySignature(request: FastifyRequest): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,6 +76,7 @@ export async function createPlatform(config: Config, database: Database, log: Fa
   // A session ended here ends its streams on every node and leaves no cached copy anywhere.
   sessions.onEnded((ended) => void events.sessionEnded(ended));
   events.onSessionEnded((ended) => sessions.forget(ended));
+  const requests = new RequestLog(db, log);
   return {
     config,
     database,
@@ -85,8 +92,11 @@ export async function createPlatform(config: Config, database: Database, log: Fa
     files: new LocalFileStore(config.fileStorage),
     fileLinkKey: hmacHex(master, 'file-link-key'),
     events,
+    dataScope: dataScopes(db),
+    requests,
     verifySignature: (request) => verifySignature(request, signingKeys, replay),
     close: async () => {
+      await requests.close();
       await replay.close();
       await rateLimiter.close();
       await events.close();

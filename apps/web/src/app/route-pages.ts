@@ -56,6 +56,9 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/logManagement': lazyPage(() => import('../features/logs/pages/log-management-page'), 'LogManagementPage'),
   '/menuManagement': lazyPage(() => import('../features/menus/pages/menu-management-page'), 'MenuManagementPage'),
   '/permissionTemplate': lazyPage(() => import('../features/permissions/pages/permission-template-page'), 'PermissionTemplatePage'),
+  // Data permissions, organisation and post permissions (issue 19 item 2).
+  '/pageDataAuth': lazyPage(() => import('../features/data-auth/pages/page-data-auth-page'), 'PageDataAuthPage'),
+  '/orgManage': lazyPage(() => import('../features/data-auth/pages/org-manage-page'), 'OrgManagePage'),
   '/moduleList': lazyPage(() => import('../features/objects/pages/module-list-page'), 'ModuleListPage'),
   '/organizationFramework': lazyPage(() => import('../features/organisation/pages/organization-framework-page'), 'OrganizationFrameworkPage'),
   '/accountList': lazyPage(() => import('../features/organisation/pages/account-list-page'), 'AccountListPage'),

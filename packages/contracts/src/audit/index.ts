@@ -1,3 +1,4 @@
 export * from './audit.messages';
 export * from './audit.contract';
 export * from './session.contract';
+export * from './request-log.contract';

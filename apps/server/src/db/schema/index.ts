@@ -33,3 +33,5 @@ export * from './model';
 export * from './device-registry';
 // Inspection robots (issue 20 item 3).
 export * from './robots';
+// Data permissions and the API request log (issue 19 items 2 and 6).
+export * from './data-auth';

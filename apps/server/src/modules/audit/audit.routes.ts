@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform';
 import { AuditRepo } from '../../platform/audit/audit.repo';
 import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 import { registerMySessionsRoutes } from './my-sessions.routes';
+import { registerRequestLogRoutes } from './request-log.routes';
 
 const DAY_MS = 86_400_000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,4 +42,5 @@ export function registerAuditRoutes(app: FastifyInstance, platform: Platform): v
   });
 
   registerMySessionsRoutes(app, platform);
+  registerRequestLogRoutes(app, platform);
 }

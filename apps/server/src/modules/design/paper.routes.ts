@@ -23,6 +23,8 @@ export function registerPaperRoutes(app: FastifyInstance, platform: Platform): v
   const filesRepo = new FilesRepo(db);
 
   registerResource(app, platform, design.paperResource, {
+    // /pageDataAuth: a job limited to its projects sees only their drawings.
+    dataScope: { page: 'page.draweManagement', columns: { project: t.project_id } },
     repo: tableRepo(db, design.paperResource, {
       table: t,
       companyKey: 'company_id',

@@ -135,13 +135,14 @@ export class ProjectRepo {
     return { rows: found.map((r) => toProjectRow(r.project, r.company_name)), total: Number(total?.n ?? 0) };
   }
 
-  async byId(companyId: string, projectId: string): Promise<ProjectRow | null> {
+  /** `rowScope`: the session's data scope on the project pages (project.routes.ts), or all of the company's. */
+  async byId(companyId: string, projectId: string, rowScope?: SQL): Promise<ProjectRow | null> {
     if (!isUuid(projectId)) return null;
     const [found] = await this.db
       .select(rowColumns)
       .from(projects)
       .innerJoin(companies, eq(companies.company_id, projects.company_id))
-      .where(and(eq(projects.company_id, companyId), eq(projects.project_id, projectId)));
+      .where(and(eq(projects.company_id, companyId), eq(projects.project_id, projectId), rowScope));
     return found ? toProjectRow(found.project, found.company_name) : null;
   }
 

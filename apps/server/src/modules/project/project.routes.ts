@@ -11,6 +11,11 @@ import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 import { hasComponents } from './project.repo';
 import { registerStackPointRoutes } from './stack-point.routes';
 import { registerUnitCandidateRoutes } from './unit-candidates.routes';
+import { scopeCondition } from '../../platform/data-scope/data-scope';
+import type { SessionContext } from '../../platform/session/session.types';
+
+/** The page whose data scope (/pageDataAuth) limits the project lists and details; a project is its own project. */
+export const PROJECT_SCOPE_PAGE = 'page.ProjectList';
 
 const { ProjectMsg } = project;
 type UnitRole = (typeof project.PROJECT_UNIT_ROLES)[number];
@@ -19,8 +24,12 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
   const service = new ProjectService(platform.database.db);
   const repo = service.repo;
 
-  const mustFind = async (companyId: string, projectId: string) => {
-    const found = await repo.byId(companyId, projectId);
+  // A job limited on /pageDataAuth sees only its projects (or its department's, or its own) in every list and detail,
+  // and a project outside its scope is "not found" for reads, edits and deletes alike.
+  const scopeOf = async (session: SessionContext) =>
+    scopeCondition(await platform.dataScope.resolve(session, PROJECT_SCOPE_PAGE), { project: projects.project_id, creator: projects.created_by });
+  const mustFind = async (session: SessionContext, projectId: string) => {
+    const found = await repo.byId(tenantOf(session), projectId, await scopeOf(session));
     if (!found) throw fail.notFound(ProjectMsg.projectNotFound);
     return found;
   };
@@ -35,6 +44,7 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
           input.city_no ? eq(projects.city_no, input.city_no) : undefined,
           input.area_no ? eq(projects.area_no, input.area_no) : undefined,
           input.has_components ? hasComponents(companyId) : undefined,
+          await scopeOf(session),
         ],
         search: input.project_name,
         offset: window.offset,
@@ -49,7 +59,7 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
       const companyId = tenantOf(session);
       const window = windowOf(input);
       const { rows, total } = await repo.page(companyId, {
-        where: [input.org_no ? eq(projects.org_no, input.org_no) : undefined],
+        where: [input.org_no ? eq(projects.org_no, input.org_no) : undefined, await scopeOf(session)],
         conditions: input.conditions,
         search: input.search,
         sort: { field: input.sort_field, order: input.sort_order },
@@ -80,6 +90,7 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
     registerRoute(app, platform, contract, {
       msg: ProjectMsg.saved,
       handler: async ({ input, session }) => {
+        await mustFind(session, input.project_id);
         await service.update(tenantOf(session), input);
         return null;
       },
@@ -87,13 +98,13 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
   }
 
   registerRoute(app, platform, project.getProjectInfo, {
-    handler: async ({ input, session }) => mustFind(tenantOf(session), input.project_id),
+    handler: async ({ input, session }) => mustFind(session, input.project_id),
   });
 
   registerRoute(app, platform, project.detailProject, {
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
-      const found = await mustFind(companyId, input.project_id);
+      const found = await mustFind(session, input.project_id);
       const [units, rela_projects, component_total] = await Promise.all([
         repo.units(companyId, found.project_id),
         repo.relations(companyId, found.project_id),
@@ -106,6 +117,7 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
   registerRoute(app, platform, project.deleteProject, {
     msg: ProjectMsg.deleted,
     handler: async ({ input, session }) => {
+      await mustFind(session, input.project_id);
       if (!(await repo.delete(tenantOf(session), input.project_id))) throw fail.notFound(ProjectMsg.projectNotFound);
       return null;
     },
@@ -129,7 +141,7 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
   registerRoute(app, platform, project.projectRelaProjectByProjectId, {
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
-      await mustFind(companyId, input.project_id);
+      await mustFind(session, input.project_id);
       const wanted = [...new Set(input.rela_project_ids ?? [])];
       if (wanted.includes(input.project_id)) throw fail.validation(ProjectMsg.relaSelf);
       const found = await repo.existing(companyId, wanted);

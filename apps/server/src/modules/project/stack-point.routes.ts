@@ -40,6 +40,8 @@ export function registerStackPointRoutes(app: FastifyInstance, platform: Platfor
 
   registerResource(app, platform, project.stackPointResource, {
     repo,
+    // /pageDataAuth: a job limited to its projects sees only their yards (a factory yard has no project: outside).
+    dataScope: { page: 'page.yardList', columns: { project: s.project_id } },
     // A yard's project is one of its own company's projects.
     prepare: async (companyId, values) => {
       if (!values.project_id) return values;

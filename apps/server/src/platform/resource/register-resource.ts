@@ -10,6 +10,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../query-helpers';
 import { pageOf, tenantOf, windowOf } from '../tenant';
 import type { ResourceRepo, WriteAction, WriteAudit } from './resource-repo';
 import { uniqueFieldOf } from './unique-field';
+import { scopeCondition, type ScopeColumns } from '../data-scope/data-scope';
 
 export interface ResourceOptions<R extends AnyResource> {
   repo: ResourceRepo<ResourceRowOf<R>, ResourceValuesOf<R>, ResourceQueryOf<R>>;
@@ -19,6 +20,12 @@ export interface ResourceOptions<R extends AnyResource> {
   guardDelete?: (companyId: string | null, id: string) => Promise<void>;
   /** Where writes are recorded; the platform's audit trail unless a test says otherwise. */
   audit?: WriteAudit;
+  /**
+   * The page whose data scope (/pageDataAuth) limits this resource, and which of its table's columns carry a row's
+   * project, department and creator. List and detail then show only rows in the session's scope; detail, update and
+   * delete of a row outside it answer 10002. The repository must declare `appliesRowScope`.
+   */
+  dataScope?: { page: string; columns: ScopeColumns };
 }
 
 type Input = Record<string, unknown>;
@@ -70,16 +77,25 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
     });
   // Declared calls have their repository method (checked below, when the routes are registered).
   const need = <K extends keyof typeof repo>(method: K) => ((...args: unknown[]) => (repo[method] as (...a: unknown[]) => unknown).apply(repo, args)) as NonNullable<(typeof repo)[K]>;
+  // The data scope's condition for this call: undefined (all rows) unless the resource declares a scope.
+  const scopeOf = async (session: SessionContext) =>
+    options.dataScope ? scopeCondition(await platform.dataScope.resolve(session, options.dataScope.page), options.dataScope.columns) : undefined;
+  // A write may touch only a row the caller could read; one more read, and only when a scope limits the caller.
+  const inScope = async (session: SessionContext, companyId: string | null, id: string) => {
+    const rowScope = await scopeOf(session);
+    if (rowScope && !(await need('get')(companyId, id, rowScope))) throw notFound();
+  };
+  if (options.dataScope && (!repo.appliesRowScope || !repo.get)) throw new Error(`${resource.name}: a data scope needs a repository with get that applies rowScope`);
 
   const handlers: Record<ResourceAction, (ctx: HandlerContext<RouteContract & { auth: 'session' }>) => Promise<unknown>> = {
     list: async ({ input, session, setMsg }) => {
       const companyId = tenant(session);
       const window = windowOf(input as Input);
-      const { rows, total } = await need('page')(companyId, input as ResourceQueryOf<R>, window);
+      const { rows, total } = await need('page')(companyId, input as ResourceQueryOf<R>, window, await scopeOf(session));
       return pageOf(window, rows, total, setMsg);
     },
     detail: async ({ input, session }) => {
-      const row = await need('get')(tenant(session), (input as Input)[idField] as string);
+      const row = await need('get')(tenant(session), (input as Input)[idField] as string, await scopeOf(session));
       if (!row) throw notFound();
       return row;
     },
@@ -99,6 +115,7 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
       const before = await read(companyId, id);
       // Another company's row is 10002 before its values are checked: prepare's reference checks would say 10001.
       if (before === null) throw notFound();
+      await inScope(session, companyId, id);
       if (!(await need('update')(companyId, id, await valuesOf(companyId, input as Input)).catch(conflict))) throw notFound();
       await wrote('update', session, companyId, id, before);
       return null;
@@ -107,6 +124,7 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
       const companyId = tenant(session);
       const id = (input as Input)[idField] as string;
       const before = await read(companyId, id);
+      if (before !== null) await inScope(session, companyId, id);
       if (options.guardDelete && before !== null) await options.guardDelete(companyId, id);
       if (!(await need('delete')(companyId, id).catch(inUse))) throw notFound();
       await wrote('delete', session, companyId, id, before);

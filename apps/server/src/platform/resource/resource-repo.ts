@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PageWindow } from '../paging';
 
 /**
@@ -5,15 +6,20 @@ import type { PageWindow } from '../paging';
  * input; null only for a platform-scope resource). A repository is a plain file: `tableRepo` for a single table, or
  * hand-written SQL where the list needs joins (car.repo.ts). Update and delete answer whether a row of that company
  * was there, so another company's id is simply "not found".
+ *
+ * `rowScope` (page and get) is the data scope's condition on the repository's own table (register-resource.ts,
+ * option dataScope): a repository that declares `appliesRowScope` ANDs it into its WHERE; absent, all rows.
  */
 export interface ResourceRepo<Row, Values, Query> {
-  page?(companyId: string | null, query: Query, window: PageWindow): Promise<{ rows: Row[]; total: number }>;
-  get?(companyId: string | null, id: string): Promise<Row | null>;
+  page?(companyId: string | null, query: Query, window: PageWindow, rowScope?: SQL): Promise<{ rows: Row[]; total: number }>;
+  get?(companyId: string | null, id: string, rowScope?: SQL): Promise<Row | null>;
   insert?(companyId: string | null, id: string, values: Values): Promise<void>;
   update?(companyId: string | null, id: string, values: Values): Promise<boolean>;
   delete?(companyId: string | null, id: string): Promise<boolean>;
   /** The stored row as the audit trail digests it before and after a write; `get` serves when this is absent. */
   state?(companyId: string | null, id: string): Promise<unknown>;
+  /** True when page and get honour `rowScope`; a resource registered with a data scope requires it. */
+  readonly appliesRowScope?: boolean;
 }
 
 export type WriteAction = 'create' | 'update' | 'delete';

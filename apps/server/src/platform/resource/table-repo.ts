@@ -49,10 +49,12 @@ export function tableRepo<R extends AnyResource>(db: Db, resource: R, o: TableRe
   };
 
   return {
-    async page(companyId, query, window: PageWindow) {
+    appliesRowScope: true,
+    async page(companyId, query, window: PageWindow, rowScope) {
       const q = query as Query;
       const where = scoped(
         companyId,
+        rowScope,
         q.search && o.search?.length ? or(...o.search.map((c) => ilike(c, likePattern(q.search as string)))) : undefined,
         ...Object.entries(o.filters ?? {}).map(([key, column]) => (q[key] == null ? undefined : eq(column, q[key]))),
       );
@@ -68,8 +70,8 @@ export function tableRepo<R extends AnyResource>(db: Db, resource: R, o: TableRe
       ]);
       return { rows: rows.map((r) => wireRow(r as Loose) as Row), total: Number(total?.n ?? 0) };
     },
-    async get(companyId, id) {
-      const [row] = await db.select(o.select as SelectedFields).from(o.table).where(byId(companyId, id));
+    async get(companyId, id, rowScope) {
+      const [row] = await db.select(o.select as SelectedFields).from(o.table).where(and(byId(companyId, id), rowScope));
       return row ? (wireRow(row as Loose) as Row) : null;
     },
     async insert(companyId, id, values) {

@@ -27,6 +27,16 @@ export const LogsText = {
   success: '成功',
   failure: '失败',
   signOut: '退出',
+  requestTab: 'API 请求日志',
+  requestNoun: 'API 请求日志',
+  user: '人员',
+  userSearch: '人员姓名或ID',
+  operation: '操作',
+  operationSearch: '操作名称或接口路径',
+  route: '接口',
+  status: '状态',
+  duration: '耗时（毫秒）',
+  requestNote: '仅记录接口、状态、耗时与人员，不记录请求内容；保留最近 7 天、最多 20 万条',
 } as const;
 
 /** Why a link broke, in words an administrator reads. */

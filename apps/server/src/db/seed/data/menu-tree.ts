@@ -20,6 +20,8 @@ export const SEED_ELEMENTS: readonly { object_no: string; object_name: string; p
   { object_no: 'auth.template', object_name: '权限模板维护', page: 'page.permissionTemplate' },
   { object_no: 'auth.template.grant', object_name: '权限模板授权岗位', page: 'page.permissionTemplate' },
   { object_no: 'eva_admin', object_name: '评价管理维护', page: 'eva_view' },
+  // The API request log's tab of 日志管理 (issue 19 item 6): administrators', or a job granted it.
+  { object_no: 'log.request', object_name: 'API 请求日志', page: 'page.logManagement' },
 ];
 
 export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: readonly SeedDir[] }> = {

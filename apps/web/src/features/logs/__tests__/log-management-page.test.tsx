@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { routes } from '@zhuyun/contracts';
+import { RequestLogObject, routes } from '@zhuyun/contracts';
+import { EMPTY_ACCESS, usePageAccessStore } from '../../../lib/access';
 import { FakeApi, renderPage } from '../../../testing/render-page';
 import { LogManagementPage } from '../pages/log-management-page';
 
@@ -57,5 +58,49 @@ describe('/logManagement', () => {
     expect(within(failed).getByText('10.1.1.1')).toBeInTheDocument();
     expect(within(failed).getByText('Mozilla/5.0 Chrome')).toBeInTheDocument();
     expect(screen.getByText('成功')).toBeInTheDocument();
+  });
+});
+
+describe('/logManagement request log', () => {
+  afterEach(() => usePageAccessStore.getState().setAccess(EMPTY_ACCESS));
+
+  const request = (id: number, extra: Record<string, unknown> = {}) => ({
+    log_id: String(id),
+    at: '2026-11-26T02:00:00Z',
+    method: 'GET',
+    route: '/api/v1/project/detail_project',
+    operation: 'Project detail',
+    status: 200,
+    duration_ms: 12.5,
+    user_id: 'u1',
+    user_name: '王管理',
+    ...extra,
+  });
+
+  it('is a third tab for holders of log.request: operation, route, status, duration, person; filtered by operation', async () => {
+    usePageAccessStore.getState().setAccess({ path: '/logManagement', pageObject: 'page.logManagement', objects: new Set([RequestLogObject]) });
+    const fake = new FakeApi()
+      .on(routes.getAuditLog, () => page([]))
+      .on(routes.getRequestLog, (input) =>
+        page((input as { result?: string }).result === 'failure' ? [request(2, { status: 404, duration_ms: 3 })] : [request(2, { status: 404, duration_ms: 3 }), request(1)]),
+      );
+    const { user } = renderPage(<LogManagementPage />, fake);
+    await user.click(await screen.findByRole('tab', { name: 'API 请求日志' }, LOAD));
+    const ok = (await screen.findByText('12.5', {}, LOAD)).closest('tr') as HTMLElement;
+    expect(within(ok).getByText('GET /api/v1/project/detail_project')).toBeInTheDocument();
+    expect(within(ok).getByText('Project detail')).toBeInTheDocument();
+    expect(within(ok).getByText('王管理')).toBeInTheDocument();
+    expect(within(ok).getByText('200')).toBeInTheDocument();
+
+    await user.type(screen.getByPlaceholderText('操作名称或接口路径'), 'detail{enter}');
+    await waitFor(() => expect(fake.callsTo(routes.getRequestLog).at(-1)).toMatchObject({ operation: 'detail', page: '1' }), LOAD);
+  });
+
+  it('is not offered to a job without log.request', async () => {
+    const fake = new FakeApi().on(routes.getAuditLog, () => page([]));
+    renderPage(<LogManagementPage />, fake);
+    expect(await screen.findByRole('tab', { name: '登录记录' }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'API 请求日志' })).toBeNull();
+    expect(fake.callsTo(routes.getRequestLog)).toHaveLength(0);
   });
 });

@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { REQUEST_LOG_MAX_ROWS, REQUEST_LOG_RETENTION_DAYS } from '@zhuyun/contracts';
+import type { Db } from '../../db/client';
+import { apiRequestLog } from '../../db/schema';
+import type { PageWindow } from '../paging';
+import { isUuid, likePattern } from '../query-helpers';
+
+type NewEntry = typeof apiRequestLog.$inferInsert;
+
+export interface RequestLogFilter {
+  from?: Date;
+  to?: Date;
+  user?: string;
+  operation?: string;
+  result?: 'success' | 'failure';
+}
+
+const FLUSH_MS = 1_000;
+const FLUSH_AT = 500;
+/** If the database cannot keep up, the oldest unwritten entries are dropped: the log never grows the heap unbounded. */
+const BUFFER_MAX = 5_000;
+const PRUNE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The API's request log (issue 19 item 6). A table, not a ring in memory: several API nodes share one log an
+ * administrator reads whole, it survives a restart, and it is filtered and paged in SQL. A call costs an array push;
+ * entries are written once a second (or every 500) in one INSERT, and pruned every minute to the newest
+ * REQUEST_LOG_MAX_ROWS of the last REQUEST_LOG_RETENTION_DAYS days.
+ */
+export class RequestLog {
+  private buffer: NewEntry[] = [];
+  private writing: Promise<void> = Promise.resolve();
+  private lastPrune = 0;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly limits = { maxRows: REQUEST_LOG_MAX_ROWS, retentionDays: REQUEST_LOG_RETENTION_DAYS },
+  ) {
+    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
+    this.timer.unref();
+  }
+
+  record(entry: NewEntry): void {
+    this.buffer.push(entry);
+    if (this.buffer.length > BUFFER_MAX) this.buffer.splice(0, this.buffer.length - BUFFER_MAX);
+    if (this.buffer.length >= FLUSH_AT) void this.flush();
+  }
+
+  /** Writes what is buffered (one write at a time); a failed write is logged and its entries dropped. */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(async () => {
+      const batch = this.buffer;
+      this.buffer = [];
+      try {
+        if (batch.length > 0) await this.db.insert(apiRequestLog).values(batch);
+        if (Date.now() - this.lastPrune >= PRUNE_MS) await this.prune();
+      } catch (error) {
+        this.log.warn({ err: error, dropped: batch.length }, 'request log: write failed');
+      }
+    });
+    return this.writing;
+  }
+
+  /** Keeps the newest maxRows of the last retentionDays (ids only grow, so "newest" is the largest ids). */
+  async prune(): Promise<void> {
+    this.lastPrune = Date.now();
+    await this.db.delete(apiRequestLog).where(lt(apiRequestLog.at, new Date(Date.now() - this.limits.retentionDays * DAY_MS)));
+    await this.db
+      .delete(apiRequestLog)
+      .where(sql`${apiRequestLog.log_id} <= (select max(log_id) from api_request_log) - ${this.limits.maxRows}`);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** A page of one company's entries, newest first; this node's buffer is written first, so a call just made shows. */
+  async page(companyId: string, filter: RequestLogFilter, window: PageWindow) {
+    await this.flush();
+    const t = apiRequestLog;
+    const conditions: (SQL | undefined)[] = [
+      eq(t.company_id, companyId),
+      filter.from ? gte(t.at, filter.from) : undefined,
+      filter.to ? lte(t.at, filter.to) : undefined,
+      filter.user ? (isUuid(filter.user) ? eq(t.user_id, filter.user) : ilike(t.user_name, likePattern(filter.user))) : undefined,
+      filter.operation ? or(ilike(t.operation, likePattern(filter.operation)), ilike(t.route, likePattern(filter.operation))) : undefined,
+      filter.result === 'success' ? lt(t.status, 400) : filter.result === 'failure' ? gte(t.status, 400) : undefined,
+    ];
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(t).where(where).orderBy(desc(t.log_id)).limit(window.limit).offset(window.offset),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(t).where(where),
+    ]);
+    return {
+      rows: rows.map((r) => ({
+        log_id: String(r.log_id),
+        at: r.at.toISOString(),
+        method: r.method,
+        route: r.route,
+        operation: r.operation,
+        status: r.status,
+        duration_ms: r.duration_ms,
+        user_id: r.user_id,
+        user_name: r.user_name,
+      })),
+      total: Number(total?.n ?? 0),
+    };
+  }
+}
+
+const NAME_MAX = 100;
+
+/**
+ * Records every answered call of a contract route (those with a summary: not static files, health or the docs) once
+ * its answer is sent. Only what the route is, never what was sent: its pattern, not the URL, so no query, id or
+ * signature reaches the log. Installed before the routes, as Fastify applies hooks to routes registered after them.
+ */
+export function installRequestLog(app: FastifyInstance, requests: RequestLog): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const schema = request.routeOptions.schema as { summary?: string } | undefined;
+    if (schema?.summary) {
+      const session = request.session;
+      requests.record({
+        at: new Date(),
+        company_id: session?.companyId ?? null,
+        user_id: session?.userId ?? null,
+        user_name: session?.user.user_name.slice(0, NAME_MAX) ?? null,
+        method: request.method,
+        route: request.routeOptions.url ?? '',
+        operation: schema.summary.slice(0, NAME_MAX),
+        status: reply.statusCode,
+        duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+      });
+    }
+    done();
+  });
+}

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, memoryStore } from '@zhuyun/client';
+import { routes } from '@zhuyun/contracts';
+import { screenshot } from './harness/browser';
+import { button, expectToast, loginWithPassword } from './harness/pages';
+import { useServerAndPage } from './harness/suite';
+
+// The demo seed's ids (apps/server/src/db/seed): 工程部's 施工员, whose 项目施工 template opens the project pages.
+const BUILDER_JOB = '01900000-0000-7000-8000-000000000103';
+const MINE = '杭州未来科技城装配式住宅项目';
+const NOT_MINE = '西湖区文教中心公共建筑项目';
+
+/**
+ * Issue 19 item 2: the unit administrator limits 施工员 to one project on /pageDataAuth; a 施工员 then sees only that
+ * project on /ProjectList, because the server answers only it.
+ */
+describe('a job limited to its projects', () => {
+  const suite = useServerAndPage();
+  const builder = { user_no: 'e2ebuilder', password: 'Builder@2026zy!' };
+
+  beforeAll(async () => {
+    const demo = new ApiClient({ baseUrl: suite.server.baseUrl, systemNo: 'web', authCode: 'dev-web-auth-code', store: memoryStore(), fetch });
+    const session = await demo.call(routes.login, { login_type: 1, user_no: 'demo', password: 'Demo@2026zy!' });
+    demo.setToken(session.access_token);
+    await demo.call(routes.addUser, { user_no: builder.user_no, user_name: '赵施工', phone: '13912345678', password: builder.password, job_id: BUILDER_JOB });
+  });
+
+  it('is set on /pageDataAuth by the administrator', async () => {
+    const { page } = suite;
+    await page.goto(`${suite.server.baseUrl}/login`);
+    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
+    await page.waitForURL('**/homepage');
+    await page.goto(`${suite.server.baseUrl}/pageDataAuth`);
+    // 施工员 is in 工程部 and in the project department; the first in the tree is 工程部's.
+    await page.locator('.ant-tree-title', { hasText: /^施工员$/ }).first().click({ timeout: 20_000 });
+    await page.getByText('工程部 / 施工员').waitFor({ timeout: 20_000 });
+
+    await page.getByRole('combobox', { name: '项目列表 数据范围' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('本岗位的项目').click();
+    await page.getByText(/将看不到任何数据/).waitFor();
+    await page.getByRole('combobox', { name: '本岗位的项目' }).fill('未来科技城');
+    await page.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(MINE)).click();
+    await page.keyboard.press('Escape');
+    await button(page, '保存').click();
+    await expectToast(page, '保存成功');
+    await screenshot(page, 'page-data-auth');
+  });
+
+  it('shows the job’s holder only that project', async () => {
+    const { page } = suite;
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${suite.server.baseUrl}/login`);
+    await loginWithPassword(page, builder.user_no, builder.password);
+    await page.waitForURL('**/homepage');
+    await page.goto(`${suite.server.baseUrl}/ProjectList`);
+    await page.getByRole('cell', { name: MINE }).first().waitFor({ timeout: 20_000 });
+    // Both come in one answer: once the first is drawn, the second is not coming.
+    expect(await page.getByRole('cell', { name: NOT_MINE }).count()).toBe(0);
+    await screenshot(page, 'project-list-limited');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './data-auth.messages';
+export * from './data-auth.contract';
