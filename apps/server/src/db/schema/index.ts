@@ -33,3 +33,5 @@ export * from './model';
 export * from './device-registry';
 // Inspection robots (issue 20 item 3).
 export * from './robots';
+// Project members, people pool, test bases, activities, page grants, home modules, extra fields (issue 18).
+export * from './members';

@@ -20,6 +20,8 @@ export const SEED_ELEMENTS: readonly { object_no: string; object_name: string; p
   { object_no: 'auth.template', object_name: '权限模板维护', page: 'page.permissionTemplate' },
   { object_no: 'auth.template.grant', object_name: '权限模板授权岗位', page: 'page.permissionTemplate' },
   { object_no: 'eva_admin', object_name: '评价管理维护', page: 'eva_view' },
+  // Extra project fields are defined by the unit's administrator (issue 18); granted like any element.
+  { object_no: 'project.ext_define', object_name: '项目扩展字段定义', page: 'page.projectDetail' },
 ];
 
 export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: readonly SeedDir[] }> = {
