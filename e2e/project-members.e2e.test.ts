@@ -21,7 +21,8 @@ describe('project members', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: '人员' }).click();
     await page.getByTitle('钱卫东（德清预制构件厂）').click();
-    await dialog.getByRole('combobox', { name: '项目角色' }).click();
+    // The search form's role filter has the same field id, so the dialog's select is found through its form item.
+    await dialog.locator('.ant-form-item').filter({ hasText: '项目角色' }).getByRole('combobox').click();
     await page.getByTitle('质检员').last().click();
     await dialog.getByRole('button', { name: /保\s?存/ }).click();
     await expectToast(page, '保存成功');

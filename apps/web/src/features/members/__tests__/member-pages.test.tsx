@@ -41,7 +41,8 @@ describe('/memberManage', () => {
     expect(await within(dialog).findByText(members.MembersMsg.userRequired, {}, LOAD)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: '人员' }));
     await user.click(await screen.findByTitle('钱卫东（德清预制构件厂）', {}, LOAD));
-    await user.click(within(dialog).getByRole('combobox', { name: '项目角色' }));
+    // The search form's role filter has the same field id, so the dialog's select is found through its form item.
+    await user.click(within(within(dialog).getByText('项目角色').closest('.ant-form-item') as HTMLElement).getByRole('combobox'));
     await user.click(await screen.findByTitle('质检员', {}, LOAD));
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(fake.callsTo(routes.createProjectMember)[0]).toMatchObject({ project_id: P1, user_id: 'u5', role: 'quality' }), LOAD);
