@@ -64,6 +64,8 @@ import { tlsServerOptions } from './platform/http/tls';
 import { installRequestLog } from './platform/request-log/request-log';
 // Data permissions, organisation and post permissions (issue 19 item 2).
 import { registerDataAuthRoutes } from './modules/data-auth/data-auth.routes';
+// Project members, people pool, test bases, activities, page grants, home modules, extra fields (issue 18).
+import { registerMembersRoutes } from './modules/members/members.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +155,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerDeviceAssetRoutes(app, platform);
   registerRobotRoutes(app, platform);
   registerDataAuthRoutes(app, platform);
+  registerMembersRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

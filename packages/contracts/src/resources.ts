@@ -14,6 +14,7 @@ import { alarmResource, busiCateResource, newsResource, notifyResource } from '.
 import { personResource, teamResource, workTypeResource } from './labor/labor.contract';
 import { modelResource } from './model';
 import { robotResource, templateResource } from './robots';
+import { activityResource, projectExtFieldResource, projectMemberResource, projectPersonResource, testBaseResource } from './members';
 import { customRowResource, customTableResource, readerResource, rfidResource, useRecordResource } from './device-assets';
 
 /**
@@ -66,4 +67,10 @@ export const resources: readonly AnyResource[] = [
   // Inspection robots (issue 20 item 3).
   robotResource,
   templateResource,
+  // Project members, people pool, test bases, activities, extra fields (issue 18).
+  projectMemberResource,
+  projectPersonResource,
+  testBaseResource,
+  activityResource,
+  projectExtFieldResource,
 ];

@@ -195,3 +195,37 @@ export {
 // Data permissions and organisation/post permissions (issue 19 item 2); the request log (issue 19 item 6).
 export { getJobDataAuth, saveJobDataAuth, getOrgAuth, saveJobTemplates } from './data-auth';
 export { getRequestLog } from './audit/request-log.contract';
+// Project members, people pool, test bases, activities, page grants, home modules, extra fields (issue 18).
+export {
+  listProjectMembers,
+  getProjectMember,
+  createProjectMember,
+  updateProjectMember,
+  getMemberCandidates,
+  unbindProject,
+  listProjectPeople,
+  createProjectPerson,
+  updateProjectPerson,
+  deleteProjectPerson,
+  listTestBases,
+  createTestBase,
+  updateTestBase,
+  deleteTestBase,
+  listActivities,
+  createActivity,
+  updateActivity,
+  deleteActivity,
+  getProjectPageObjects,
+  saveProjectPageObjects,
+  getMyProjectPageObjects,
+  getUserComponents,
+  saveUserComponents,
+  getHomeModuleData,
+  listExtFields,
+  createExtField,
+  updateExtField,
+  deleteExtField,
+  getProjectExt,
+  saveProjectExt,
+  syncProjectExt,
+} from './members';

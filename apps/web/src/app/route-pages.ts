@@ -139,6 +139,12 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/addOrEditDrawePaper': lazyPage(() => import('../features/design/pages/paper-editor-page'), 'PaperEditorPage'),
   '/projectDesignAndDecompose': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
   '/projectDecom': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
+  // A project's people, test bases and activities (issue 18).
+  '/memberManage': lazyPage(() => import('../features/members/pages/member-manage-page'), 'MemberManagePage'),
+  '/memberInfo': lazyPage(() => import('../features/members/pages/member-info-page'), 'MemberInfoPage'),
+  '/PeopleWarehouse': lazyPage(() => import('../features/members/pages/people-warehouse-page'), 'PeopleWarehousePage'),
+  '/TestbaseManagement': lazyPage(() => import('../features/members/pages/testbase-page'), 'TestbasePage'),
+  '/ActivityManagement': lazyPage(() => import('../features/members/pages/activity-page'), 'ActivityPage'),
 };
 
 /** Whether a path renders something real: a built page, or a path the table does not own (a sub-app's). */

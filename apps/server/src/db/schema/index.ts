@@ -35,3 +35,5 @@ export * from './device-registry';
 export * from './robots';
 // Data permissions and the API request log (issue 19 items 2 and 6).
 export * from './data-auth';
+// Project members, people pool, test bases, activities, page grants, home modules, extra fields (issue 18).
+export * from './members';

@@ -28,6 +28,8 @@ import { seedDeviceAssets } from './device-assets.seed';
 import { seedRobotsDemo } from './robots.seed';
 // Data permissions (issue 19 item 2).
 import { seedDataAuthDemo } from './data-auth.seed';
+// Project members, people pool, test bases, activities, extra fields (issue 18).
+import { seedMembersDemo } from './members.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -52,4 +54,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'device-assets', run: seedDeviceAssets },
   { name: 'robots', run: seedRobotsDemo },
   { name: 'data-permissions', run: seedDataAuthDemo },
+  { name: 'project-people', run: seedMembersDemo },
 ];

@@ -22,6 +22,8 @@ export const SEED_ELEMENTS: readonly { object_no: string; object_name: string; p
   { object_no: 'eva_admin', object_name: '评价管理维护', page: 'eva_view' },
   // The API request log's tab of 日志管理 (issue 19 item 6): administrators', or a job granted it.
   { object_no: 'log.request', object_name: 'API 请求日志', page: 'page.logManagement' },
+  // Extra project fields are defined by the unit's administrator (issue 18); granted like any element.
+  { object_no: 'project.ext_define', object_name: '项目扩展字段定义', page: 'page.projectDetail' },
 ];
 
 export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: readonly SeedDir[] }> = {

@@ -1,4 +1,5 @@
-import { car, check, config, design, deviceAssets, labor, message, model, project, robots, routes, schedule, site, version, type AnyResource } from '@zhuyun/contracts';
+import { car, check, config, design, deviceAssets, labor, members, message, model, project, robots, routes, schedule, site, version, type AnyResource } from '@zhuyun/contracts';
+import { DemoIds } from '../../../db/seed/demo-organisation';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { CheckDemoIds } from '../../../db/seed/check.seed';
 import { DesignDemoIds } from '../../../db/seed/design.seed';
@@ -279,6 +280,42 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ template_name: `表驱动模板${n}`, checkpoints: [{ name: '东门', x: 10, y: 20 }] }),
     change: (n) => ({ template_name: `表驱动模板${n}（改）`, checkpoints: [{ name: '塔吊', x: '50', y: 60, ai_check: true }] }),
     changed: { checkpoints: [{ name: '塔吊', x: 50, y: 60, ai_check: true }], robot_id: null, robot_name: null },
+  },
+  // Project people (issue 18). A person is on a project once: each member is a new account of the unit.
+  {
+    resource: members.projectMemberResource,
+    sample: () => ({ project_id: ProjectDemoIds.projects[0], user_id: DemoIds.demo, role: 'builder', remark: '表驱动成员' }),
+    change: () => ({ role: 'safety', entry_date: '2026-05-01' }),
+    changed: { role: 'safety', entry_date: '2026-05-01', remark: null, unit_company_id: DemoIds.company },
+    make: async (api, n) => {
+      const phone = `136${String(n).padStart(8, '0')}`;
+      const { user_id } = await api.call(routes.addUser, { user_no: `member${n}`, user_name: `表驱动成员${n}`, phone, password: 'Str0ng!Passw0rd', job_id: DemoIds.builderJob });
+      return (await api.call(routes.createProjectMember, { project_id: ProjectDemoIds.projects[0], user_id, role: 'builder' })).member_id;
+    },
+  },
+  {
+    resource: members.projectPersonResource,
+    sample: (n) => ({ project_id: ProjectDemoIds.projects[0], person_name: `表驱动人员${n}`, phone: '13911112222', unit_name: '测试单位', post: '电工', certificate_no: `C${n}` }),
+    change: (n) => ({ project_id: ProjectDemoIds.projects[0], person_name: `表驱动人员${n}`, status: '2', exit_date: '2026-10-01' }),
+    changed: { status: 2, exit_date: '2026-10-01', phone: null, post: null },
+  },
+  {
+    resource: members.testBaseResource,
+    sample: (n) => ({ base_name: `表驱动基地${n}`, base_type: 2, address: '杭州市', contact_phone: '0571-88880000' }),
+    change: (n) => ({ base_name: `表驱动基地${n}（改）`, base_type: '3', valid_from: '2026-01-01', valid_to: '2026-12-31' }),
+    changed: { base_type: 3, valid_to: '2026-12-31', address: null, project_id: null },
+  },
+  {
+    resource: members.activityResource,
+    sample: (n) => ({ project_id: ProjectDemoIds.projects[0], title: `表驱动活动${n}`, activity_date: '2026-06-01', place: '会议室' }),
+    change: (n) => ({ project_id: ProjectDemoIds.projects[0], title: `表驱动活动${n}（改）`, activity_date: '2026-06-02', status: 3 }),
+    changed: { activity_date: '2026-06-02', status: 3, place: null, photos: [], photo_urls: [] },
+  },
+  {
+    resource: members.projectExtFieldResource,
+    sample: (n) => ({ field_name: `表驱动字段${n}`, field_type: 'text', default_value: '默认' }),
+    change: (n) => ({ field_name: `表驱动字段${n}改`, field_type: 'select', options: ['甲', '乙'], default_value: '乙', required: 1 }),
+    changed: { field_type: 'select', options: ['甲', '乙'], default_value: '乙', required: 1, sort: 0 },
   },
 ];
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '@zhuyun/ui';
 import { project } from '@zhuyun/contracts';
+import { ProjectExtCard } from '../components/project-ext-card';
 
 const { PROJECT_STATUS_NAMES, BUILDING_TYPES, PROJECT_UNIT_ROLE_NAMES } = project;
 const TYPE_NAME = Object.fromEntries(BUILDING_TYPES);
@@ -59,6 +60,7 @@ export function ProjectDetailPage() {
             {p.company_name}
           </Descriptions.Item>
         </Descriptions>
+        <ProjectExtCard projectId={p.project_id} />
         <Table
           size="small"
           title={() => '参建单位'}
