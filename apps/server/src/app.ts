@@ -15,6 +15,7 @@ import { contractSerializerCompiler } from './platform/http/serializer';
 import { installWebStatic } from './platform/http/web-static';
 import { installMicroApps } from './platform/http/micro-static';
 import { createPlatform, type Platform } from './platform/platform';
+import { installRequestMetrics } from './platform/metrics/install-request-metrics';
 import { registerAccessRoutes } from './modules/access/access.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/company/company.routes';
@@ -60,6 +61,10 @@ import { registerModelRoutes } from './modules/model';
 import { registerDeviceAssetRoutes } from './modules/device-assets/device-assets.routes';
 // Inspection robots (issue 20 item 3).
 import { registerRobotRoutes } from './modules/robots/robots.routes';
+// Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
+import { registerNoteRoutes } from './modules/note/note.routes';
+import { registerWorkRoutes } from './modules/work/work.routes';
+import { registerApiMonitorRoutes } from './modules/api-monitor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +110,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   const platform = await createPlatform(config, database, app.log);
   app.decorate('platform', platform);
   app.addHook('onClose', async () => platform.close());
+  // Before the routes: every answered call counts in the request metrics (issue 16 item 8).
+  installRequestMetrics(app, platform.metrics);
 
   await installOpenApi(app, config.publicOrigin);
   registerDevRoutes(app, platform);
@@ -143,6 +150,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerModelRoutes(app, platform);
   registerDeviceAssetRoutes(app, platform);
   registerRobotRoutes(app, platform);
+  registerNoteRoutes(app, platform);
+  registerWorkRoutes(app, platform);
+  registerApiMonitorRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

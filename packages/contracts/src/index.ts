@@ -37,6 +37,10 @@ import * as model from './model';
 import * as deviceAssets from './device-assets';
 // Inspection robots (issue 20 item 3).
 import * as robots from './robots';
+// Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
+import * as note from './note';
+import * as work from './work';
+import * as monitor from './monitor';
 
 export * from './codes';
 export * from './constants';
@@ -71,6 +75,7 @@ export type { ResolveNode } from './design';
 export { model };
 export { deviceAssets };
 export { robots };
+export { note, work, monitor };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

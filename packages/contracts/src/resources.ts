@@ -14,6 +14,9 @@ import { alarmResource, busiCateResource, newsResource, notifyResource } from '.
 import { personResource, teamResource, workTypeResource } from './labor/labor.contract';
 import { modelResource } from './model';
 import { robotResource, templateResource } from './robots';
+import { noteCfgResource, noteTemplateResource, projectNoteResource } from './note';
+import { warnRecordResource, workReportResource } from './work';
+import { apiNoticeResource } from './monitor';
 import { customRowResource, customTableResource, readerResource, rfidResource, useRecordResource } from './device-assets';
 
 /**
@@ -66,4 +69,11 @@ export const resources: readonly AnyResource[] = [
   // Inspection robots (issue 20 item 3).
   robotResource,
   templateResource,
+  // Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
+  noteCfgResource,
+  projectNoteResource,
+  noteTemplateResource,
+  workReportResource,
+  warnRecordResource,
+  apiNoticeResource,
 ];

@@ -21,6 +21,7 @@ import { EventBus } from './events/event-bus';
 import { createBusTransport } from './events/create-transport';
 import { AuditRepo } from './audit/audit.repo';
 import { AuditTrail } from './audit/audit-trail';
+import { RequestMetrics } from './metrics/request-metrics';
 
 /** The cross-cutting services every module uses, built once per app. */
 export interface Platform {
@@ -42,6 +43,8 @@ export interface Platform {
   fileLinkKey: string;
   /** The live-events bus (issue 16 item 5): publish after a write commits; see platform/events/message-events.ts. */
   events: EventBus;
+  /** This node's request metrics per operation, in memory (issue 16 item 8; platform/metrics/request-metrics.ts). */
+  metrics: RequestMetrics;
   verifySignature(request: FastifyRequest): Promise<void>;
   close(): Promise<void>;
 }
@@ -85,6 +88,7 @@ export async function createPlatform(config: Config, database: Database, log: Fa
     files: new LocalFileStore(config.fileStorage),
     fileLinkKey: hmacHex(master, 'file-link-key'),
     events,
+    metrics: new RequestMetrics({ minutes: 15 }),
     verifySignature: (request) => verifySignature(request, signingKeys, replay),
     close: async () => {
       await replay.close();

@@ -132,6 +132,13 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/addOrEditDrawePaper': lazyPage(() => import('../features/design/pages/paper-editor-page'), 'PaperEditorPage'),
   '/projectDesignAndDecompose': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
   '/projectDecom': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
+  // Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
+  '/noteCfg': lazyPage(() => import('../features/notify-settings/pages/note-cfg-page'), 'NoteCfgPage'),
+  '/ProjectNote': lazyPage(() => import('../features/notify-settings/pages/project-note-page'), 'ProjectNotePage'),
+  '/NoteModelCfg': lazyPage(() => import('../features/notify-settings/pages/note-model-cfg-page'), 'NoteModelCfgPage'),
+  '/apiMonitor': lazyPage(() => import('../features/notify-settings/pages/api-monitor-page'), 'ApiMonitorPage'),
+  '/workReport': lazyPage(() => import('../features/work-report/pages/work-report-page'), 'WorkReportPage'),
+  '/warnRecord': lazyPage(() => import('../features/work-report/pages/warn-record-page'), 'WarnRecordPage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */

@@ -33,3 +33,5 @@ export * from './model';
 export * from './device-registry';
 // Inspection robots (issue 20 item 3).
 export * from './robots';
+// Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
+export * from './note';
