@@ -52,7 +52,7 @@ export function registerApiMonitorRoutes(app: FastifyInstance, platform: Platfor
     prepare: async (companyId, values) => {
       if (values.error_rate == null && values.p95_ms == null) throw fail.validation(MonitorMsg.thresholdRequired);
       // A changed rule starts over: it tells again at its next crossing.
-      return { ...(await checkRule(noteRepo, companyId as string, 'api_monitor', values)), firing: 0 };
+      return { ...(await checkRule(noteRepo, companyId as string, 'api_monitor', values)), firing: 0 } as typeof values;
     },
   });
 

@@ -64,7 +64,7 @@ export class NoteDispatcher {
     }>).rows;
     for (const a of alarms) {
       const level = Number(a.level);
-      const rules = (await this.repo.rulesOf(companyId, 'alarm', a.project_id)).filter((r) => level >= (r.min_level ?? 1));
+      const rules = (await this.repo.rulesOf(companyId, 'alarm', a.project_id)).filter((r) => level >= Number(r.min_level ?? 1));
       if (!rules.length) continue;
       const levelName = message.ALARM_LEVEL_NAMES[level] ?? String(level);
       await this.sender.deliver({

@@ -28,7 +28,8 @@ export async function checkRule<V extends RuleValues>(repo: NoteRepo, companyId:
     if (!template) throw fail.validation(NoteMsg.templateInvalid);
     if (template.event_code !== event) throw fail.validation(NoteMsg.templateEventMismatch);
   }
-  return { ...values, job_ids: jobIds, updated_at: new Date() };
+  // updated_at rides along: the layer stores what prepare answers.
+  return { ...values, job_ids: jobIds, updated_at: new Date() } as V;
 }
 
 /** Refuses a template that names a variable its event lacks: 10001 naming them. */
@@ -116,7 +117,7 @@ export function registerNoteResources(app: FastifyInstance, platform: Platform, 
     }),
     prepare: async (_companyId, values) => {
       checkTemplate(values.event_code, values.content);
-      return { ...values, updated_at: new Date() };
+      return { ...values, updated_at: new Date() } as typeof values;
     },
   });
 }

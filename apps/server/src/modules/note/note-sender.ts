@@ -37,7 +37,7 @@ export class NoteSender {
     const base = { event_code: d.event, title: d.title, ref_id: d.refId } as const;
     const text = renderNoteTemplate(DEFAULT_SMS_TEXT[d.event], d.values);
 
-    const inAppJobs = [...new Set(d.rules.filter((r) => r.in_app === 1).flatMap((r) => r.job_ids))];
+    const inAppJobs = [...new Set(d.rules.filter((r) => Number(r.in_app) === 1).flatMap((r) => r.job_ids))];
     if (inAppJobs.length) {
       const notice = text.replace(SMS_PREFIX, '');
       const people = await this.repo.recipients(d.companyId, inAppJobs);
@@ -49,7 +49,7 @@ export class NoteSender {
     }
 
     const told = new Set<string>();
-    for (const rule of d.rules.filter((r) => r.sms === 1)) {
+    for (const rule of d.rules.filter((r) => Number(r.sms) === 1)) {
       const template = rule.template_id ? await this.repo.template(d.companyId, rule.template_id) : null;
       const body = template ? renderNoteTemplate(template.content, d.values) : text;
       const people = (await this.repo.recipients(d.companyId, rule.job_ids)).filter((p) => !told.has(p.user_id));

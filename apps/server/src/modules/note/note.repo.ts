@@ -75,7 +75,7 @@ export class NoteRepo {
       const own = await this.rows<Rule & { enabled: number }>(
         sql`select ${columns} from project_note_cfgs where company_id = ${companyId} and project_id = ${projectId} and event_code = ${event}`,
       );
-      if (own.length) return own.filter((r) => r.enabled === 1);
+      if (own.length) return own.filter((r) => Number(r.enabled) === 1);
     }
     return this.rows<Rule>(sql`select ${columns} from note_cfgs where company_id = ${companyId} and event_code = ${event} and enabled = 1`);
   }

@@ -56,7 +56,7 @@ export function registerWorkRoutes(app: FastifyInstance, platform: Platform): vo
     }),
     prepare: async (companyId, values) => {
       await checkProject(companyId, values.project_id);
-      return { ...values, updated_at: new Date() };
+      return { ...values, updated_at: new Date() } as typeof values;
     },
     audit: stamped(async (e) => {
       if (e.action !== 'create' || !e.companyId) return;
