@@ -38,9 +38,10 @@ export class NoteSender {
     const text = renderNoteTemplate(DEFAULT_SMS_TEXT[d.event], d.values);
 
     const inAppJobs = [...new Set(d.rules.filter((r) => Number(r.in_app) === 1).flatMap((r) => r.job_ids))];
-    if (inAppJobs.length) {
+    const people = inAppJobs.length ? await this.repo.recipients(d.companyId, inAppJobs) : [];
+    // Nobody holds those jobs: no notice (it would only clutter the unit's notice list).
+    if (people.length) {
       const notice = text.replace(SMS_PREFIX, '');
-      const people = await this.repo.recipients(d.companyId, inAppJobs);
       const noticeId = await this.repo.insertNotice(d.companyId, d.title, `<p>${escapeHtml(notice)}</p>`, inAppJobs);
       for (const p of people) logs.push({ ...base, channel: 1, user_id: p.user_id, user_name: p.user_name, phone: null, content: notice, status: 1, error: null });
       await this.bus
@@ -52,8 +53,8 @@ export class NoteSender {
     for (const rule of d.rules.filter((r) => Number(r.sms) === 1)) {
       const template = rule.template_id ? await this.repo.template(d.companyId, rule.template_id) : null;
       const body = template ? renderNoteTemplate(template.content, d.values) : text;
-      const people = (await this.repo.recipients(d.companyId, rule.job_ids)).filter((p) => !told.has(p.user_id));
-      for (const p of people) {
+      const targets = (await this.repo.recipients(d.companyId, rule.job_ids)).filter((p) => !told.has(p.user_id));
+      for (const p of targets) {
         told.add(p.user_id);
         logs.push({ ...base, channel: 2, user_id: p.user_id, user_name: p.user_name, phone: p.phone, content: body, ...(await this.send(p, body, template?.template_code ?? null)) });
       }

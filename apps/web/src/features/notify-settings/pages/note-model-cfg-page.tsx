@@ -48,7 +48,7 @@ export function NoteModelCfgPage() {
   ];
   return (
     <>
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} message="模板变量" description={VARIABLE_HINT.map((line) => <div key={line}>{line}</div>)} />
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title="模板变量" description={VARIABLE_HINT.map((line) => <div key={line}>{line}</div>)} />
       <ResourcePage<Row>
         title="短信模板配置"
         noun="短信模板"
