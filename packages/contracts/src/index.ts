@@ -76,6 +76,7 @@ export { model };
 export { deviceAssets };
 export { robots };
 export { note, work, monitor };
+export * from './note/note.messages';
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';
