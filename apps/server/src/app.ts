@@ -15,6 +15,7 @@ import { contractSerializerCompiler } from './platform/http/serializer';
 import { installWebStatic } from './platform/http/web-static';
 import { installMicroApps } from './platform/http/micro-static';
 import { createPlatform, type Platform } from './platform/platform';
+import { installRequestMetrics } from './platform/metrics/install-request-metrics';
 import { registerAccessRoutes } from './modules/access/access.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/company/company.routes';
@@ -66,6 +67,10 @@ import { installRequestLog } from './platform/request-log/request-log';
 import { registerDataAuthRoutes } from './modules/data-auth/data-auth.routes';
 // Project members, people pool, test bases, activities, page grants, home modules, extra fields (issue 18).
 import { registerMembersRoutes } from './modules/members/members.routes';
+// Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
+import { registerNoteRoutes } from './modules/note/note.routes';
+import { registerWorkRoutes } from './modules/work/work.routes';
+import { registerApiMonitorRoutes } from './modules/api-monitor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +121,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.addHook('onClose', async () => platform.close());
   // The API's request log (issue 19 item 6): before the routes, whose answers it records.
   installRequestLog(app, platform.requests);
+  // Before the routes: every answered call counts in the request metrics (issue 16 item 8).
+  installRequestMetrics(app, platform.metrics);
 
   await installOpenApi(app, config.publicOrigin);
   registerDevRoutes(app, platform);
@@ -156,6 +163,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerRobotRoutes(app, platform);
   registerDataAuthRoutes(app, platform);
   registerMembersRoutes(app, platform);
+  registerNoteRoutes(app, platform);
+  registerWorkRoutes(app, platform);
+  registerApiMonitorRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

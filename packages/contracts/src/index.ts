@@ -39,6 +39,10 @@ import * as deviceAssets from './device-assets';
 import * as robots from './robots';
 // Project members, people pool, test bases, activities, page grants, home modules, extra fields (issue 18).
 import * as members from './members';
+// Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
+import * as note from './note';
+import * as work from './work';
+import * as monitor from './monitor';
 
 export * from './codes';
 export * from './constants';
@@ -74,6 +78,8 @@ export { model };
 export { deviceAssets };
 export { robots };
 export { members };
+export { note, work, monitor };
+export * from './note/note.messages';
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

@@ -15,6 +15,9 @@ import { personResource, teamResource, workTypeResource } from './labor/labor.co
 import { modelResource } from './model';
 import { robotResource, templateResource } from './robots';
 import { activityResource, projectExtFieldResource, projectMemberResource, projectPersonResource, testBaseResource } from './members';
+import { noteCfgResource, noteTemplateResource, projectNoteResource } from './note';
+import { warnRecordResource, workReportResource } from './work';
+import { apiNoticeResource } from './monitor';
 import { customRowResource, customTableResource, readerResource, rfidResource, useRecordResource } from './device-assets';
 
 /**
@@ -73,4 +76,11 @@ export const resources: readonly AnyResource[] = [
   testBaseResource,
   activityResource,
   projectExtFieldResource,
+  // Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
+  noteCfgResource,
+  projectNoteResource,
+  noteTemplateResource,
+  workReportResource,
+  warnRecordResource,
+  apiNoticeResource,
 ];

@@ -229,3 +229,21 @@ export {
   saveProjectExt,
   syncProjectExt,
 } from './members';
+// Notification settings (issue 16 item 6).
+export {
+  listNoteCfgs,
+  saveNoteCfg,
+  deleteNoteCfg,
+  listProjectNotes,
+  saveProjectNote,
+  deleteProjectNote,
+  listNoteTemplates,
+  saveNoteTemplate,
+  deleteNoteTemplate,
+  previewNoteTemplate,
+  listNoteSendLogs,
+} from './note';
+// Work reports and warning records (issue 16 item 7).
+export { getWorkReports, saveWorkReport, deleteWorkReport, getWarnMsgs, addWarnMsg, editWarnMsg } from './work';
+// The API monitor (issue 16 item 8).
+export { getApiNotices, setApiNotice, deleteApiNotice, getApiMetrics } from './monitor';

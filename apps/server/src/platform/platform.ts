@@ -23,6 +23,7 @@ import { AuditRepo } from './audit/audit.repo';
 import { AuditTrail } from './audit/audit-trail';
 import { dataScopes, type DataScopeService } from './data-scope/data-scope';
 import { RequestLog } from './request-log/request-log';
+import { RequestMetrics } from './metrics/request-metrics';
 
 /** The cross-cutting services every module uses, built once per app. */
 export interface Platform {
@@ -48,6 +49,8 @@ export interface Platform {
   dataScope: DataScopeService;
   /** The API's request log (issue 19 item 6), written in batches and kept bounded. */
   requests: RequestLog;
+  /** This node's request metrics per operation, in memory (issue 16 item 8; platform/metrics/request-metrics.ts). */
+  metrics: RequestMetrics;
   verifySignature(request: FastifyRequest): Promise<void>;
   close(): Promise<void>;
 }
@@ -94,6 +97,7 @@ export async function createPlatform(config: Config, database: Database, log: Fa
     events,
     dataScope: dataScopes(db),
     requests,
+    metrics: new RequestMetrics({ minutes: 15 }),
     verifySignature: (request) => verifySignature(request, signingKeys, replay),
     close: async () => {
       await requests.close();

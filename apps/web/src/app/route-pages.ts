@@ -145,6 +145,13 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/PeopleWarehouse': lazyPage(() => import('../features/members/pages/people-warehouse-page'), 'PeopleWarehousePage'),
   '/TestbaseManagement': lazyPage(() => import('../features/members/pages/testbase-page'), 'TestbasePage'),
   '/ActivityManagement': lazyPage(() => import('../features/members/pages/activity-page'), 'ActivityPage'),
+  // Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
+  '/noteCfg': lazyPage(() => import('../features/notify-settings/pages/note-cfg-page'), 'NoteCfgPage'),
+  '/ProjectNote': lazyPage(() => import('../features/notify-settings/pages/project-note-page'), 'ProjectNotePage'),
+  '/NoteModelCfg': lazyPage(() => import('../features/notify-settings/pages/note-model-cfg-page'), 'NoteModelCfgPage'),
+  '/apiMonitor': lazyPage(() => import('../features/notify-settings/pages/api-monitor-page'), 'ApiMonitorPage'),
+  '/workReport': lazyPage(() => import('../features/work-report/pages/work-report-page'), 'WorkReportPage'),
+  '/warnRecord': lazyPage(() => import('../features/work-report/pages/warn-record-page'), 'WarnRecordPage'),
 };
 
 /** Whether a path renders something real: a built page, or a path the table does not own (a sub-app's). */

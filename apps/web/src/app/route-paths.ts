@@ -138,6 +138,9 @@ export const PATHS_BY_GROUP: Record<RouteGroup, Titles> = {
     '/NewsNotice': '新闻公告',
     '/AlarmRecord': '报警记录',
     '/NoticeWait': '待办通知',
+    // ours (issue 16 item 7): the spec's calls for work reports and warnings have no page in its route list
+    '/workReport': '工作汇报',
+    '/warnRecord': '预警记录',
   },
   organisation: {
     '/companyInfo': '单位信息',
@@ -166,6 +169,8 @@ export const PATHS_BY_GROUP: Record<RouteGroup, Titles> = {
     '/versionManagementWeb': 'Web 版本管理',
     '/dynamicInforList': '动态资讯',
     '/addModifyDynamics': '编辑动态',
+    // ours (issue 16 item 8): spec-2 §7.3 names the API monitor's calls, not its page
+    '/apiMonitor': '接口监控',
   },
   device: {
     '/sensorList': '传感器',

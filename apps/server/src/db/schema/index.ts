@@ -37,3 +37,5 @@ export * from './robots';
 export * from './data-auth';
 // Project members, people pool, test bases, activities, page grants, home modules, extra fields (issue 18).
 export * from './members';
+// Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
+export * from './note';

@@ -28,6 +28,8 @@ export const smsOutbox = pgTable(
     template_no: text('template_no'),
     usage_code: smallint('usage_code').notNull(),
     code: text('code').notNull(),
+    /** The text of a notification SMS (usage_code 0; code is then empty). */
+    content: text('content'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.created_at)],

@@ -30,6 +30,8 @@ import { seedRobotsDemo } from './robots.seed';
 import { seedDataAuthDemo } from './data-auth.seed';
 // Project members, people pool, test bases, activities, extra fields (issue 18).
 import { seedMembersDemo } from './members.seed';
+// Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
+import { seedNoteDemo } from './note.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -55,4 +57,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'robots', run: seedRobotsDemo },
   { name: 'data-permissions', run: seedDataAuthDemo },
   { name: 'project-people', run: seedMembersDemo },
+  { name: 'notification-settings', run: seedNoteDemo },
 ];

@@ -29,6 +29,7 @@ export class EventBus {
   readonly nodeId = uuidv7();
   private readonly listeners = new Set<(event: LiveEvent) => void>();
   private readonly endListeners = new Set<(ended: SessionEnd) => void>();
+  private readonly publishedListeners = new Set<(event: LiveEvent) => void>();
 
   constructor(
     private readonly transport: BusTransport,
@@ -62,8 +63,18 @@ export class EventBus {
       throw new Error(`live event ${input.type}: ${Buffer.byteLength(message)} bytes, more than ${MAX_MESSAGE_BYTES} can travel between nodes`);
     }
     this.deliver(event);
+    this.deliverTo(this.publishedListeners, event);
     await this.send(message);
     return event;
+  }
+
+  /**
+   * Events published on this node only, never those received from other nodes: for work that must happen once per
+   * event across the cluster (the notification rules of issue 16 item 6 send each SMS once).
+   */
+  onPublished(listener: (event: LiveEvent) => void): () => void {
+    this.publishedListeners.add(listener);
+    return () => this.publishedListeners.delete(listener);
   }
 
   subscribe(listener: (event: LiveEvent) => void): () => void {
@@ -85,6 +96,7 @@ export class EventBus {
   async close(): Promise<void> {
     this.listeners.clear();
     this.endListeners.clear();
+    this.publishedListeners.clear();
     await this.transport.close();
   }
 
@@ -102,7 +114,11 @@ export class EventBus {
   }
 
   private deliver(event: LiveEvent): void {
-    for (const listener of this.listeners) {
+    this.deliverTo(this.listeners, event);
+  }
+
+  private deliverTo(listeners: Set<(event: LiveEvent) => void>, event: LiveEvent): void {
+    for (const listener of listeners) {
       try {
         listener(event);
       } catch (error) {

@@ -46,6 +46,8 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
       { menu_no: 'pc_people', menu_name: '人员与活动', menu_css: 'team', pages: [
         ['项目成员', '/memberManage'], ['成员信息', '/memberInfo'], ['人员库', '/PeopleWarehouse'], ['试验基地管理', '/TestbaseManagement'],
         ['活动管理', '/ActivityManagement'], ['新闻公告', '/NewsNotice'], ['报警记录', '/AlarmRecord'], ['待办通知', '/NoticeWait'],
+        // ours (issue 16 item 7): the route table has no page for work reports and warning records
+        ['工作汇报', '/workReport'], ['预警记录', '/warnRecord'],
       ] },
       { menu_no: 'pc_screen', menu_name: '监控大屏', menu_css: 'dashboard', pages: [
         ['大屏列表', '/screenList'], ['大屏列表A', '/screenListA'], ['监控台模板', '/monitorConsoleInsTemp'],
@@ -140,6 +142,8 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
         ['日志管理', '/logManagement'], ['短信配置', '/noteCfg'], ['项目短信', '/ProjectNote'], ['短信模板配置', '/NoteModelCfg'],
         ['检查项配置', '/checkItemConfig'], ['系统配置', '/configure'], ['新增检查', '/addCheck'], ['App 版本管理', '/versionManagementApp', 'platform.version'],
         ['Web 版本管理', '/versionManagementWeb', 'platform.version'], ['系统', '/systeam'], ['用户', '/user'], ['空白页', '/blank'],
+        // ours (issue 16 item 8): spec-2 §7.3 names the API monitor's calls, not its page
+        ['接口监控', '/apiMonitor'],
       ] },
     ],
   },

@@ -1,0 +1,2 @@
+export { registerApiMonitorRoutes } from './api-monitor.routes';
+export { ApiMonitorWatcher } from './api-monitor.watcher';

@@ -1,0 +1,2 @@
+export * from './monitor.messages';
+export * from './api-monitor.contract';
