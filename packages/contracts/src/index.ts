@@ -37,6 +37,8 @@ import * as model from './model';
 import * as deviceAssets from './device-assets';
 // Inspection robots (issue 20 item 3).
 import * as robots from './robots';
+// Project files: directories, files with versions, tags (issue 18).
+import * as projectFiles from './project-files';
 
 export * from './codes';
 export * from './constants';
@@ -71,6 +73,7 @@ export type { ResolveNode } from './design';
 export { model };
 export { deviceAssets };
 export { robots };
+export { projectFiles };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

@@ -14,6 +14,7 @@ import { alarmResource, busiCateResource, newsResource, notifyResource } from '.
 import { personResource, teamResource, workTypeResource } from './labor/labor.contract';
 import { modelResource } from './model';
 import { robotResource, templateResource } from './robots';
+import { projectDirResource, projectDocFileResource, projectDocSignResource } from './project-files';
 import { customRowResource, customTableResource, readerResource, rfidResource, useRecordResource } from './device-assets';
 
 /**
@@ -66,4 +67,8 @@ export const resources: readonly AnyResource[] = [
   // Inspection robots (issue 20 item 3).
   robotResource,
   templateResource,
+  // Project files (issue 18).
+  projectDirResource,
+  projectDocFileResource,
+  projectDocSignResource,
 ];

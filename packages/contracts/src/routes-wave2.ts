@@ -192,3 +192,25 @@ export {
   getPatrolRun,
   listPatrolRuns,
 } from './robots';
+// Project files: directories, files with versions, tags (issue 18).
+export {
+  listProjectDirs,
+  createProjectDir,
+  updateProjectDir,
+  deleteProjectDir,
+  getProjectDirTree,
+  dirTreeByProjectIds,
+  listProjectDocFiles,
+  updateProjectDocFile,
+  deleteProjectDocFile,
+  uploadProjectDocFile,
+  downloadProjectDocFile,
+  previewProjectDocFile,
+  listProjectDocFileVersions,
+  setProjectDocFileSigns,
+  listProjectDocSigns,
+  createProjectDocSign,
+  updateProjectDocSign,
+  deleteProjectDocSign,
+  getUserDocSigns,
+} from './project-files';

@@ -33,3 +33,5 @@ export * from './model';
 export * from './device-registry';
 // Inspection robots (issue 20 item 3).
 export * from './robots';
+// Project files: directories, files with versions, tags (issue 18).
+export * from './project-files';
