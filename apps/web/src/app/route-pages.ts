@@ -132,6 +132,8 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/addOrEditDrawePaper': lazyPage(() => import('../features/design/pages/paper-editor-page'), 'PaperEditorPage'),
   '/projectDesignAndDecompose': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
   '/projectDecom': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
+  // Project files: directories, files with versions, tags (issue 18).
+  '/projectFile': lazyPage(() => import('../features/project-files/pages/project-file-page'), 'ProjectFilePage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */
