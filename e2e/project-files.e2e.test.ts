@@ -33,7 +33,7 @@ describe('project files', () => {
     await row.waitFor();
     await screenshot(page, 'project-files-uploaded');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: '下载' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^下\s?载$/ }).click()]);
     expect(download.suggestedFilename()).toBe('基坑监测报告.pdf');
     const saved = await download.path();
     expect(Buffer.compare(fs.readFileSync(saved), bytes)).toBe(0);
@@ -42,6 +42,6 @@ describe('project files', () => {
     await page.locator('[data-testid="project-file-upload"] input[type="file"]').setInputFiles({ name: '基坑监测报告.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     await expectToast(page, '基坑监测报告.pdf 已上传为新版本 V2');
     await expect.poll(() => row.locator('td', { hasText: /^V2$/ }).count()).toBe(1);
-    expect(await page.locator('[data-dir="施工方案"]').textContent()).toContain('(2)');
+    await expect.poll(() => page.locator('[data-dir="施工方案"]').textContent()).toContain('(2)');
   });
 });

@@ -13,7 +13,9 @@ export interface DirCount extends DirLink {
 
 /** Nests a project's directories (by order, then name), each with the files in it and in it and below. */
 export function buildTree(rows: readonly DirCount[]): DirNode[] {
-  const nodes = new Map<string, DirNode>(rows.map((r) => [r.dir_id, { ...r, total_file_count: r.file_count, children: [] }]));
+  const nodes = new Map<string, DirNode>(
+    rows.map((r) => [r.dir_id, { dir_id: r.dir_id, parent_id: r.parent_id, dir_name: r.dir_name, sort_no: r.sort_no, file_count: r.file_count, total_file_count: r.file_count, children: [] }]),
+  );
   const roots: DirNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parent_id ? nodes.get(node.parent_id) : undefined;

@@ -44,7 +44,10 @@ export function registerDocUploadRoutes(app: FastifyInstance, platform: Platform
           storedName: stored.storedName, mime: kind.mime, size: stored.size, sha256: stored.sha256,
           user: { userId: session.userId, name: session.user.user_name },
         });
-        return { ...added, version_id: versionId, file_name: fileName, size_bytes: stored.size, mime: kind.mime };
+        const answer = { ...added, version_id: versionId, file_name: fileName, size_bytes: stored.size, mime: kind.mime };
+        // Outside the resource layer, so the audit trail is told here (a new file or its next version).
+        await platform.audit.onWrite({ resource: 'project_doc_file_version', action: 'create', companyId, userId: session.userId, userName: session.user.user_name, id: versionId, before: null, after: { ...answer, sha256: stored.sha256 } });
+        return answer;
       } catch (error) {
         platform.files.remove(stored.storedName);
         throw error;
@@ -102,6 +105,7 @@ export function registerDocUploadRoutes(app: FastifyInstance, platform: Platform
       const wanted = [...new Set(input.sign_ids)];
       if ((await repo.signsOf(companyId, wanted)).length !== wanted.length) throw fail.validation(ProjectFileMsg.signUnknown);
       await repo.setSigns(companyId, input.doc_file_id, wanted, session.userId);
+      await platform.audit.onWrite({ resource: 'project_doc_file_sign', action: 'update', companyId, userId: session.userId, userName: session.user.user_name, id: input.doc_file_id, after: { sign_ids: wanted } });
       return null;
     },
   });

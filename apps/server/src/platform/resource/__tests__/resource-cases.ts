@@ -290,7 +290,7 @@ export const resourceCases: ResourceCase[] = [
   },
   {
     resource: projectFiles.projectDocFileResource,
-    sample: () => ({}),
+    sample: (n) => ({ dir_id: ProjectFileDemo.dir('隐蔽工程'), file_name: `表驱动文件${n}（外）.png` }),
     change: (n) => ({ dir_id: ProjectFileDemo.dir('隐蔽工程'), file_name: `表驱动文件${n}（改）.png`, remark: null }),
     changed: { dir_name: '隐蔽工程', remark: null, version_no: 1, version_count: 1 },
     make: async (api, n) => {

@@ -46,7 +46,7 @@ describe('/projectFile', () => {
     expect(within(row).getByText('V2')).toBeInTheDocument();
     expect(within(row).getByText('2.0 KB')).toBeInTheDocument();
     await waitFor(() => expect(fake.callsTo(routes.listProjectDocFiles).at(-1)).toMatchObject({ dir_id: D2 }), LOAD);
-    await user.click(within(row).getByRole('button', { name: '版本' }));
+    await user.click(within(row).getByRole('button', { name: /^版\s?本$/ }));
     const drawer = await screen.findByRole('dialog', {}, LOAD);
     expect(await within(drawer).findByText('当前', {}, LOAD)).toBeInTheDocument();
     expect(within(drawer).getByText('V1')).toBeInTheDocument();
@@ -75,6 +75,6 @@ describe('/projectFile', () => {
     const failing = base().on(routes.getProjectDirTree, { code: 50000, msg: '服务器内部错误' });
     renderPage(<ProjectFilePage />, failing, { path: `/projectFile?project_id=${P1}` });
     expect(await screen.findByText('目录加载失败', {}, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^重\s?试$/ })).toBeInTheDocument();
   });
 });

@@ -47,10 +47,10 @@ export function useSigns() {
 }
 
 /** A change to the tree or the files: refreshes everything of the project files once it is done. */
-export function useFilesMutation<I>(run: (client: ApiClient, input: I) => Promise<unknown>) {
+export function useFilesMutation<I, O = unknown>(run: (client: ApiClient, input: I) => Promise<O>) {
   const client = useApiClient();
   const queries = useQueryClient();
-  return useMutation({ mutationFn: (input: I) => run(client, input), onSuccess: () => queries.invalidateQueries({ queryKey: fileKeys.all }) });
+  return useMutation<O, Error, I>({ mutationFn: (input: I) => run(client, input), onSuccess: () => queries.invalidateQueries({ queryKey: fileKeys.all }) });
 }
 
 /** Saves a downloaded file under its name (the browser's own download, from memory). */

@@ -96,7 +96,6 @@ export function DirTreePanel(p: { projectId: string; tree: DirNode[]; selected: 
         <Empty description="暂无目录，请先新建目录" />
       ) : (
         <Tree
-          aria-label="目录"
           blockNode
           showIcon
           draggable={{ icon: false }}

@@ -47,7 +47,7 @@ export function SignDialog({ file, onClose }: { file: FileRow | null; onClose: (
         value={chosen}
         onChange={(v) => setChosen(v.slice(0, projectFiles.MAX_FILE_SIGNS))}
         options={options}
-        optionFilterProp="title"
+        showSearch={{ optionFilterProp: 'title' }}
         placeholder="选择标签（可在“管理标签”中新增）"
         notFoundContent="暂无标签"
       />

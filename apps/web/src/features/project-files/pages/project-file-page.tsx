@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -56,7 +56,7 @@ export function ProjectFilePage() {
       <Button onClick={() => setSignsOpen(true)}>管理标签</Button>
     </Space>
   );
-  let body;
+  let body: ReactNode;
   if (choice.error) body = <Alert type="error" showIcon message="项目列表加载失败" action={<Button size="small" onClick={choice.retry}>重试</Button>} />;
   else if (!projectId) body = choice.loading ? <Skeleton active /> : <Empty description="暂无项目，请先创建项目" />;
   else body = <ProjectFiles key={projectId} projectId={projectId} dirId={dirId} onSelect={select} />;
