@@ -21,7 +21,7 @@ describe('project files', () => {
   let unpermitted: ApiClient;
   const upload = (as: ApiClient, dir_id: string, bytes: Uint8Array<ArrayBuffer>, name: string) =>
     as.upload(routes.uploadProjectDocFile, { dir_id }, new Blob([bytes]), name);
-  const mkdir = async (dir_name: string, parent_id?: string, project_id = projectId) =>
+  const mkdir = async (dir_name: string, parent_id?: string, project_id: string = projectId) =>
     (await api.call(routes.createProjectDir, { project_id, parent_id, dir_name })).dir_id;
 
   beforeAll(async () => {
