@@ -161,15 +161,15 @@ describe('project files', () => {
     const dir = ProjectFileDemo.dir('建筑');
     const file = ProjectFileDemo.file('A-101 一层平面图.pdf');
     for (const attempt of [
-      unpermitted.call(routes.createProjectDir, { project_id: projectId, dir_name: 'x' }),
-      unpermitted.call(routes.deleteProjectDir, { dir_id: dir }),
-      upload(unpermitted, dir, PNG(6), 'x.png'),
-      unpermitted.call(routes.updateProjectDocFile, { doc_file_id: file, dir_id: dir, file_name: 'x.pdf' }),
-      unpermitted.call(routes.deleteProjectDocFile, { doc_file_id: file }),
-      unpermitted.call(routes.setProjectDocFileSigns, { doc_file_id: file, sign_ids: [] }),
-      unpermitted.call(routes.createProjectDocSign, { sign_name: 'x' }),
+      () => unpermitted.call(routes.createProjectDir, { project_id: projectId, dir_name: 'x' }),
+      () => unpermitted.call(routes.deleteProjectDir, { dir_id: dir }),
+      () => upload(unpermitted, dir, PNG(6), 'x.png'),
+      () => unpermitted.call(routes.updateProjectDocFile, { doc_file_id: file, dir_id: dir, file_name: 'x.pdf' }),
+      () => unpermitted.call(routes.deleteProjectDocFile, { doc_file_id: file }),
+      () => unpermitted.call(routes.setProjectDocFileSigns, { doc_file_id: file, sign_ids: [] }),
+      () => unpermitted.call(routes.createProjectDocSign, { sign_name: 'x' }),
     ]) {
-      expect((await codeOf(attempt)).code).toBe(10403);
+      expect((await codeOf(attempt())).code).toBe(10403);
     }
     expect((await unpermitted.call(routes.listProjectDocFiles, { dir_id: dir })).list.map((f) => f.file_name)).toEqual(['A-101 一层平面图.pdf']);
     const demo = await unpermitted.download(routes.downloadProjectDocFile, { doc_file_id: file });
