@@ -31,6 +31,32 @@ const base = () =>
     .on(routes.getUserDocSigns, { data: { list: [] } });
 
 describe('/projectFile', () => {
+  // The light states first: the first test of a file also pays for importing antd's tree, table and dialogs.
+  it('shows an empty tree with its next step', async () => {
+    const empty = base().on(routes.getProjectDirTree, { data: { project_id: P1, project_name: '示范项目', tree: [] } });
+    renderPage(<ProjectFilePage />, empty, { path: `/projectFile?project_id=${P1}` });
+    expect(await screen.findByText('暂无目录，请先新建目录', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('shows the tree\'s failure with a retry', async () => {
+    const failing = base().on(routes.getProjectDirTree, { code: 50000, msg: '服务器内部错误' });
+    renderPage(<ProjectFilePage />, failing, { path: `/projectFile?project_id=${P1}` });
+    expect(await screen.findByText('目录加载失败', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^重\s?试$/ })).toBeInTheDocument();
+  });
+  it('creates a directory under the chosen one, saying what a blank name lacks', async () => {
+    const fake = base().on(routes.listProjectDocFiles, page([])).on(routes.createProjectDir, { data: { dir_id: 'd9' } });
+    const { user } = renderPage(<ProjectFilePage />, fake, { path: `/projectFile?project_id=${P1}&dir_id=${D1}` });
+    expect(await screen.findByText('暂无文件，可拖拽文件到上方上传', {}, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '新建子目录' }));
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(dialog).findByText('目录名称不能为空', {}, LOAD)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('目录名称'), '结构');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(fake.callsTo(routes.createProjectDir)[0]).toEqual({ project_id: P1, parent_id: D1, dir_name: '结构' }), LOAD);
+  });
+
   it('shows the tree, lists the chosen directory\'s files with their tags and versions, and opens the versions', async () => {
     const fake = base()
       .on(routes.listProjectDocFiles, page([file]))
@@ -52,29 +78,4 @@ describe('/projectFile', () => {
     expect(within(drawer).getByText('V1')).toBeInTheDocument();
   });
 
-  it('creates a directory under the chosen one, saying what a blank name lacks', async () => {
-    const fake = base().on(routes.listProjectDocFiles, page([])).on(routes.createProjectDir, { data: { dir_id: 'd9' } });
-    const { user } = renderPage(<ProjectFilePage />, fake, { path: `/projectFile?project_id=${P1}&dir_id=${D1}` });
-    expect(await screen.findByText('暂无文件，可拖拽文件到上方上传', {}, LOAD)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '新建子目录' }));
-    const dialog = await screen.findByRole('dialog', {}, LOAD);
-    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(dialog).findByText('目录名称不能为空', {}, LOAD)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('目录名称'), '结构');
-    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    await waitFor(() => expect(fake.callsTo(routes.createProjectDir)[0]).toEqual({ project_id: P1, parent_id: D1, dir_name: '结构' }), LOAD);
-  });
-
-  it('shows an empty tree with its next step', async () => {
-    const empty = base().on(routes.getProjectDirTree, { data: { project_id: P1, project_name: '示范项目', tree: [] } });
-    renderPage(<ProjectFilePage />, empty, { path: `/projectFile?project_id=${P1}` });
-    expect(await screen.findByText('暂无目录，请先新建目录', {}, LOAD)).toBeInTheDocument();
-  });
-
-  it('shows the tree\'s failure with a retry', async () => {
-    const failing = base().on(routes.getProjectDirTree, { code: 50000, msg: '服务器内部错误' });
-    renderPage(<ProjectFilePage />, failing, { path: `/projectFile?project_id=${P1}` });
-    expect(await screen.findByText('目录加载失败', {}, LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^重\s?试$/ })).toBeInTheDocument();
-  });
 });

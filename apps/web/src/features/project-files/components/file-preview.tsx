@@ -32,7 +32,7 @@ export function FilePreview({ target, onClose }: { target: PreviewTarget | null;
   return (
     <Modal open={!!target} title={target?.title} width={1000} footer={null} onCancel={onClose} destroyOnHidden>
       {link.isLoading && <Spin tip="加载中…"><div style={{ height: 120 }} /></Spin>}
-      {link.isError && <Alert type="error" showIcon message="预览加载失败" action={<Button size="small" onClick={() => void link.refetch()}>重试</Button>} />}
+      {link.isError && <Alert type="error" showIcon title="预览加载失败" action={<Button size="small" onClick={() => void link.refetch()}>重试</Button>} />}
       {data?.preview_kind === 'image' && <img src={data.url} alt={data.file_name} style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }} />}
       {data?.preview_kind === 'pdf' && (
         <Suspense fallback={<Spin />}>
@@ -43,7 +43,7 @@ export function FilePreview({ target, onClose }: { target: PreviewTarget | null;
         <Alert
           type="info"
           showIcon
-          message="该类型的文件不能在线预览，请下载后查看"
+          title="该类型的文件不能在线预览，请下载后查看"
           action={<Button size="small" type="primary" onClick={() => void downloadFile(client, target, target.version_id).catch(() => undefined)}>下载</Button>}
         />
       )}

@@ -57,7 +57,7 @@ export function ProjectFilePage() {
     </Space>
   );
   let body: ReactNode;
-  if (choice.error) body = <Alert type="error" showIcon message="项目列表加载失败" action={<Button size="small" onClick={choice.retry}>重试</Button>} />;
+  if (choice.error) body = <Alert type="error" showIcon title="项目列表加载失败" action={<Button size="small" onClick={choice.retry}>重试</Button>} />;
   else if (!projectId) body = choice.loading ? <Skeleton active /> : <Empty description="暂无项目，请先创建项目" />;
   else body = <ProjectFiles key={projectId} projectId={projectId} dirId={dirId} onSelect={select} />;
   return (
@@ -73,7 +73,7 @@ function ProjectFiles({ projectId, dirId, onSelect }: { projectId: string; dirId
   const nodes = tree.data?.tree ?? [];
   const dir = findDir(nodes, dirId);
   if (tree.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (tree.isError) return <Alert type="error" showIcon message="目录加载失败" action={<Button size="small" onClick={() => void tree.refetch()}>重试</Button>} />;
+  if (tree.isError) return <Alert type="error" showIcon title="目录加载失败" action={<Button size="small" onClick={() => void tree.refetch()}>重试</Button>} />;
   return (
     <Row gutter={16}>
       <Col xs={24} md={8} xl={6}>
