@@ -97,7 +97,7 @@ describe('project files', () => {
     expect((await api.call(routes.previewProjectDocFile, { doc_file_id: docx.data.doc_file_id })).preview_kind).toBe('none');
   });
 
-  it('refuses a file by its content, and an empty upload, storing nothing', async () => {
+  it('refuses a file by its content (an executable, a web page), storing nothing', async () => {
     const dir = await mkdir('拒收测试');
     expect(await codeOf(upload(api, dir, ELF, '照片.png'))).toEqual({ code: 10001, msg: ProjectFileMsg.fileKindInvalid });
     expect(await codeOf(upload(api, dir, new TextEncoder().encode('<script>alert(1)</script>'), 'a.html'))).toEqual({ code: 10001, msg: ProjectFileMsg.fileKindInvalid });
