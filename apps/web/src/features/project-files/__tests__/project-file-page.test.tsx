@@ -57,7 +57,17 @@ describe('/projectFile', () => {
     await waitFor(() => expect(fake.callsTo(routes.createProjectDir)[0]).toEqual({ project_id: P1, parent_id: D1, dir_name: '结构' }), LOAD);
   });
 
-  it('shows the tree, lists the chosen directory\'s files with their tags and versions, and opens the versions', async () => {
+  it('lists the chosen directory\'s files with their tags, version and size', async () => {
+    const fake = base().on(routes.listProjectDocFiles, page([file]));
+    renderPage(<ProjectFilePage />, fake, { path: `/projectFile?project_id=${P1}&dir_id=${D2}` });
+    const row = (await screen.findByText('A-101 一层平面图.pdf', {}, LOAD)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('重要')).toBeInTheDocument();
+    expect(within(row).getByText('V2')).toBeInTheDocument();
+    expect(within(row).getByText('2.0 KB')).toBeInTheDocument();
+    expect(fake.callsTo(routes.listProjectDocFiles).at(-1)).toMatchObject({ dir_id: D2 });
+  });
+
+  it('chooses a directory in the tree and opens a file\'s versions', async () => {
     const fake = base()
       .on(routes.listProjectDocFiles, page([file]))
       .on(routes.listProjectDocFileVersions, { data: { list: [
@@ -66,16 +76,10 @@ describe('/projectFile', () => {
       ] } });
     const { user } = renderPage(<ProjectFilePage />, fake, { path: `/projectFile?project_id=${P1}` });
     expect(await screen.findByText('请在左侧选择一个目录查看文件', {}, LOAD)).toBeInTheDocument();
-    await user.click(await screen.findByText('建筑', {}, LOAD));
+    await user.click(screen.getByText('建筑'));
     const row = (await screen.findByText('A-101 一层平面图.pdf', {}, LOAD)).closest('tr') as HTMLElement;
-    expect(within(row).getByText('重要')).toBeInTheDocument();
-    expect(within(row).getByText('V2')).toBeInTheDocument();
-    expect(within(row).getByText('2.0 KB')).toBeInTheDocument();
-    await waitFor(() => expect(fake.callsTo(routes.listProjectDocFiles).at(-1)).toMatchObject({ dir_id: D2 }), LOAD);
     await user.click(within(row).getByRole('button', { name: /^版\s?本$/ }));
-    const drawer = await screen.findByRole('dialog', {}, LOAD);
-    expect(await within(drawer).findByText('当前', {}, LOAD)).toBeInTheDocument();
-    expect(within(drawer).getByText('V1')).toBeInTheDocument();
+    expect(await screen.findByText('当前', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('V1')).toBeInTheDocument();
   });
-
 });

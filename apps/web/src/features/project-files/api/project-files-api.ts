@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@zhuyun/client';
 import { projectFiles, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
@@ -41,9 +42,12 @@ export function useSigns() {
   const client = useApiClient();
   const all = useQuery({ queryKey: fileKeys.signs, queryFn: ({ signal }) => client.call(projectFiles.listProjectDocSigns, { is_page: 0 }, { signal, silent: true }) });
   const mine = useQuery({ queryKey: fileKeys.mySigns, queryFn: ({ signal }) => client.call(projectFiles.getUserDocSigns, {}, { signal, silent: true }) });
-  const rank = new Map((mine.data?.list ?? []).map((s, i) => [s.sign_id, i]));
-  const list = [...(all.data?.list ?? [])].sort((a, b) => (rank.get(a.sign_id) ?? 1e9) - (rank.get(b.sign_id) ?? 1e9));
-  return { list, mine: rank, loading: all.isLoading };
+  // Stable between renders while the answers are, so the table's columns built from it stay the same too.
+  return useMemo(() => {
+    const rank = new Map((mine.data?.list ?? []).map((s, i) => [s.sign_id, i]));
+    const list = [...(all.data?.list ?? [])].sort((a, b) => (rank.get(a.sign_id) ?? 1e9) - (rank.get(b.sign_id) ?? 1e9));
+    return { list, mine: rank, loading: all.isLoading };
+  }, [all.data, mine.data, all.isLoading]);
 }
 
 /** A change to the tree or the files: refreshes everything of the project files once it is done. */

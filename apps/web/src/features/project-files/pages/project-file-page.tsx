@@ -30,15 +30,8 @@ const previewable = (mime: string) => mime.startsWith('image/') || mime === 'app
 /** /projectFile: a project's directory tree on the left, the chosen directory's files on the right. */
 export function ProjectFilePage() {
   const choice = useProjectChoice();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const projectId = choice.projectId;
-  const dirId = params.get('dir_id');
-  const select = (id: string | null) =>
-    setParams((p) => {
-      if (id) p.set('dir_id', id);
-      else p.delete('dir_id');
-      return p;
-    });
   const [signsOpen, setSignsOpen] = useState(false);
 
   const picker = (
@@ -59,7 +52,7 @@ export function ProjectFilePage() {
   let body: ReactNode;
   if (choice.error) body = <Alert type="error" showIcon title="项目列表加载失败" action={<Button size="small" onClick={choice.retry}>重试</Button>} />;
   else if (!projectId) body = choice.loading ? <Skeleton active /> : <Empty description="暂无项目，请先创建项目" />;
-  else body = <ProjectFiles key={projectId} projectId={projectId} dirId={dirId} onSelect={select} />;
+  else body = <ProjectFiles key={projectId} projectId={projectId} initialDir={params.get('dir_id')} />;
   return (
     <Card title="项目文件" extra={picker} variant="borderless">
       {body}
@@ -68,7 +61,12 @@ export function ProjectFilePage() {
   );
 }
 
-function ProjectFiles({ projectId, dirId, onSelect }: { projectId: string; dirId: string | null; onSelect: (id: string | null) => void }) {
+/**
+ * The chosen directory is the page's own state (`?dir_id=` only opens it): an address per directory would open a tab per
+ * directory, since the shell gives every distinct query its own tab (spec-1 §4).
+ */
+function ProjectFiles({ projectId, initialDir }: { projectId: string; initialDir: string | null }) {
+  const [dirId, onSelect] = useState<string | null>(initialDir);
   const tree = useDirTree(projectId);
   const nodes = tree.data?.tree ?? [];
   const dir = findDir(nodes, dirId);
