@@ -58,6 +58,8 @@ import { registerScheduleRoutes } from './modules/schedule/schedule.routes';
 // The model library (issue 17 item 4).
 import { registerModelRoutes } from './modules/model';
 // Devices: readers, RFID tags, use and bind records, custom tables (issue 20 item 1).
+// Project files: directories, files with versions, tags (issue 18).
+import { registerProjectFileRoutes } from './modules/project-files/project-files.routes';
 import { registerDeviceAssetRoutes } from './modules/device-assets/device-assets.routes';
 // Inspection robots (issue 20 item 3).
 import { registerRobotRoutes } from './modules/robots/robots.routes';
@@ -166,6 +168,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerNoteRoutes(app, platform);
   registerWorkRoutes(app, platform);
   registerApiMonitorRoutes(app, platform);
+  registerProjectFileRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

@@ -43,6 +43,8 @@ import * as members from './members';
 import * as note from './note';
 import * as work from './work';
 import * as monitor from './monitor';
+// Project files: directories, files with versions, tags (issue 18).
+import * as projectFiles from './project-files';
 
 export * from './codes';
 export * from './constants';
@@ -80,6 +82,7 @@ export { robots };
 export { members };
 export { note, work, monitor };
 export * from './note/note.messages';
+export { projectFiles };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

@@ -18,6 +18,7 @@ import { activityResource, projectExtFieldResource, projectMemberResource, proje
 import { noteCfgResource, noteTemplateResource, projectNoteResource } from './note';
 import { warnRecordResource, workReportResource } from './work';
 import { apiNoticeResource } from './monitor';
+import { projectDirResource, projectDocFileResource, projectDocSignResource } from './project-files';
 import { customRowResource, customTableResource, readerResource, rfidResource, useRecordResource } from './device-assets';
 
 /**
@@ -83,4 +84,8 @@ export const resources: readonly AnyResource[] = [
   workReportResource,
   warnRecordResource,
   apiNoticeResource,
+  // Project files (issue 18).
+  projectDirResource,
+  projectDocFileResource,
+  projectDocSignResource,
 ];

@@ -247,3 +247,25 @@ export {
 export { getWorkReports, saveWorkReport, deleteWorkReport, getWarnMsgs, addWarnMsg, editWarnMsg } from './work';
 // The API monitor (issue 16 item 8).
 export { getApiNotices, setApiNotice, deleteApiNotice, getApiMetrics } from './monitor';
+// Project files: directories, files with versions, tags (issue 18).
+export {
+  listProjectDirs,
+  createProjectDir,
+  updateProjectDir,
+  deleteProjectDir,
+  getProjectDirTree,
+  dirTreeByProjectIds,
+  listProjectDocFiles,
+  updateProjectDocFile,
+  deleteProjectDocFile,
+  uploadProjectDocFile,
+  downloadProjectDocFile,
+  previewProjectDocFile,
+  listProjectDocFileVersions,
+  setProjectDocFileSigns,
+  listProjectDocSigns,
+  createProjectDocSign,
+  updateProjectDocSign,
+  deleteProjectDocSign,
+  getUserDocSigns,
+} from './project-files';

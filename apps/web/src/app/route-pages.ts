@@ -152,6 +152,8 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/apiMonitor': lazyPage(() => import('../features/notify-settings/pages/api-monitor-page'), 'ApiMonitorPage'),
   '/workReport': lazyPage(() => import('../features/work-report/pages/work-report-page'), 'WorkReportPage'),
   '/warnRecord': lazyPage(() => import('../features/work-report/pages/warn-record-page'), 'WarnRecordPage'),
+  // Project files: directories, files with versions, tags (issue 18).
+  '/projectFile': lazyPage(() => import('../features/project-files/pages/project-file-page'), 'ProjectFilePage'),
 };
 
 /** Whether a path renders something real: a built page, or a path the table does not own (a sub-app's). */

@@ -39,3 +39,5 @@ export * from './data-auth';
 export * from './members';
 // Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
 export * from './note';
+// Project files: directories, files with versions, tags (issue 18).
+export * from './project-files';

@@ -32,6 +32,8 @@ import { seedDataAuthDemo } from './data-auth.seed';
 import { seedMembersDemo } from './members.seed';
 // Notification settings, work reports and warnings, the API monitor (issue 16 items 6-8).
 import { seedNoteDemo } from './note.seed';
+// Project files: directories, files with versions, tags (issue 18).
+import { seedProjectFilesDemo } from './project-files.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -58,4 +60,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'data-permissions', run: seedDataAuthDemo },
   { name: 'project-people', run: seedMembersDemo },
   { name: 'notification-settings', run: seedNoteDemo },
+  { name: 'project-files', run: seedProjectFilesDemo },
 ];

@@ -1,4 +1,4 @@
-import { car, check, config, design, deviceAssets, labor, members, message, model, monitor, note, project, robots, routes, schedule, site, version, work, type AnyResource } from '@zhuyun/contracts';
+import { car, check, config, design, deviceAssets, labor, members, message, model, monitor, note, project, projectFiles, robots, routes, schedule, site, version, work, type AnyResource } from '@zhuyun/contracts';
 import { DemoIds } from '../../../db/seed/demo-organisation';
 import { NoteDemoIds } from '../../../db/seed/note.seed';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
@@ -6,6 +6,7 @@ import { CheckDemoIds } from '../../../db/seed/check.seed';
 import { DesignDemoIds } from '../../../db/seed/design.seed';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import { DeviceDemoIds } from '../../../db/seed/device-assets.seed';
+import { ProjectFileDemo } from '../../../db/seed/project-files.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
 /**
@@ -356,6 +357,30 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ operation: `GET /api/v1/table/case_${n}`, error_rate: 10, job_ids: [DemoIds.projectManagerJob] }),
     change: () => ({ operation: '*', p95_ms: '500', job_ids: [DemoIds.projectManagerJob], sms: 1 }),
     changed: { operation: '*', p95_ms: 500, error_rate: null, firing: 0, sms: 1, min_count: 10, window_minutes: 5 },
+  },
+  // Project files (issue 18): directories under the third demo project; files come from the upload beside them.
+  {
+    resource: projectFiles.projectDirResource,
+    sample: (n) => ({ project_id: ProjectDemoIds.projects[2], dir_name: `表驱动目录${n}`, sort_no: 1 }),
+    change: (n) => ({ project_id: ProjectDemoIds.projects[2], dir_name: `表驱动目录${n}（改）` }),
+    changed: { sort_no: 0, parent_id: null, file_count: 0 },
+  },
+  {
+    resource: projectFiles.projectDocFileResource,
+    sample: (n) => ({ dir_id: ProjectFileDemo.dir('隐蔽工程'), file_name: `表驱动文件${n}（外）.png` }),
+    change: (n) => ({ dir_id: ProjectFileDemo.dir('隐蔽工程'), file_name: `表驱动文件${n}（改）.png`, remark: null }),
+    changed: { dir_name: '隐蔽工程', remark: null, version_no: 1, version_count: 1 },
+    make: async (api, n) => {
+      const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, n % 256]);
+      const answer = await api.upload(routes.uploadProjectDocFile, { dir_id: ProjectFileDemo.dir('分部分项') }, new Blob([png]), `表驱动文件${n}.png`);
+      return answer.data.doc_file_id;
+    },
+  },
+  {
+    resource: projectFiles.projectDocSignResource,
+    sample: (n) => ({ sign_name: `表驱动标签${n}`, sign_color: '#123ABC' }),
+    change: (n) => ({ sign_name: `表驱动标签${n}（改）` }),
+    changed: { sign_color: '#1677ff', file_count: 0 },
   },
 ];
 

@@ -10,7 +10,7 @@ import { design, type ResponseOf } from '@zhuyun/contracts';
 import { designKeys } from '../api/design-api';
 
 type Version = ResponseOf<typeof design.getPaperVersionList>['list'][number];
-const PdfViewer = lazy(() => import('./pdf-viewer').then((m) => ({ default: m.PdfViewer })));
+const PdfViewer = lazy(() => import('../../../lib/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
 
 /** A drawing's versions, newest (current) first; any of them opens in the browser (PDF through pdf.js, images as such). */
 export function VersionList({ paperId }: { paperId: string }) {

@@ -4,9 +4,10 @@ import Spin from 'antd/es/spin';
 
 /**
  * A PDF drawn page by page onto canvases with pdf.js, which is loaded only here, on first opening (it is large: the
- * drawing pages' chunks never carry it). The worker comes from our own origin, so the CSP's script-src 'self' holds.
+ * pages' chunks never carry it). The worker comes from our own origin, so the CSP's script-src 'self' holds. Shared by
+ * the drawings and the project files (moved down from features/design so neither imports the other); import it lazily.
  */
-export function PdfViewer({ url }: { url: string }) {
+export function PdfViewer({ url, noun = '图纸' }: { url: string; noun?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   useEffect(() => {
@@ -41,8 +42,8 @@ export function PdfViewer({ url }: { url: string }) {
   }, [url]);
   return (
     <div>
-      {state === 'loading' && <Spin tip="图纸加载中…"><div style={{ height: 120 }} /></Spin>}
-      {state === 'error' && <Alert type="error" showIcon message="图纸加载失败，请稍后重试" />}
+      {state === 'loading' && <Spin tip={`${noun}加载中…`}><div style={{ height: 120 }} /></Spin>}
+      {state === 'error' && <Alert type="error" showIcon message={`${noun}加载失败，请稍后重试`} />}
       <div ref={box} data-testid="pdf-pages" data-state={state} style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'center' }} />
     </div>
   );
