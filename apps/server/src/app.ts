@@ -60,6 +60,8 @@ import { registerModelRoutes } from './modules/model';
 import { registerDeviceAssetRoutes } from './modules/device-assets/device-assets.routes';
 // Inspection robots (issue 20 item 3).
 import { registerRobotRoutes } from './modules/robots/robots.routes';
+// The lift-equipment register (issue 18 item 4).
+import { registerLiftEquipRoutes } from './modules/equipment';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +145,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerModelRoutes(app, platform);
   registerDeviceAssetRoutes(app, platform);
   registerRobotRoutes(app, platform);
+  registerLiftEquipRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

@@ -37,6 +37,8 @@ import * as model from './model';
 import * as deviceAssets from './device-assets';
 // Inspection robots (issue 20 item 3).
 import * as robots from './robots';
+// The lift-equipment register (issue 18 item 4: /liftEquip).
+import * as equipment from './equipment';
 
 export * from './codes';
 export * from './constants';
@@ -71,6 +73,7 @@ export type { ResolveNode } from './design';
 export { model };
 export { deviceAssets };
 export { robots };
+export { equipment };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

@@ -15,6 +15,9 @@ import { personResource, teamResource, workTypeResource } from './labor/labor.co
 import { modelResource } from './model';
 import { robotResource, templateResource } from './robots';
 import { customRowResource, customTableResource, readerResource, rfidResource, useRecordResource } from './device-assets';
+import { reportResource } from './component/component-report.contract';
+import { imageProgressResource } from './schedule/image-progress.contract';
+import { liftEquipResource } from './equipment/lift-equip.contract';
 
 /**
  * Every resource declared with defineResource. The generated API suite
@@ -66,4 +69,8 @@ export const resources: readonly AnyResource[] = [
   // Inspection robots (issue 20 item 3).
   robotResource,
   templateResource,
+  // Project operations' pages (issue 18 item 4): reports, image progress, the lift-equipment register.
+  reportResource,
+  imageProgressResource,
+  liftEquipResource,
 ];

@@ -33,3 +33,5 @@ export * from './model';
 export * from './device-registry';
 // Inspection robots (issue 20 item 3).
 export * from './robots';
+// Project operations' pages: inspection reports, image progress, lift equipment (issue 18 item 4).
+export * from './project-ops';
