@@ -23,7 +23,8 @@ export function registerCarDayRoutes(app: FastifyInstance, platform: Platform, r
       const points = await repo.track(companyId, input.car_id, from, new Date(from.getTime() + DAY_MS - 1));
       // The days that have points, newest first, so the page can offer them (one index range scan, grouped).
       const p = carTrackPoints;
-      const localDay = sql<string>`to_char(${p.recorded_at} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+      // China keeps +08:00 all year: a fixed shift needs no time-zone data (which the embedded database may lack).
+      const localDay = sql<string>`to_char((${p.recorded_at} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
       const days = await db
         .selectDistinct({ d: localDay })
         .from(p)

@@ -10,8 +10,8 @@ import { tableRepo } from '../../platform/resource/table-repo';
 const { LiftEquipMsg, LIFT_DUE_SOON_DAYS } = equipment;
 const t = liftEquipment;
 
-// Today is China's calendar day, whatever the server's time zone; the due date is the earlier of the two dates.
-const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
+// Today is China's calendar day (+08:00 all year) whatever the server's time zone; the due date is the earlier of the two.
+const today = sql`((now() at time zone 'UTC') + interval '8 hours')::date`;
 const dueDate = sql<string | null>`least(lift_equipment.cert_expiry, lift_equipment.next_inspection_date)`;
 const dueState = sql<string>`case when ${dueDate} is null then 'none' when ${dueDate} < ${today} then 'overdue'
   when ${dueDate} <= ${today} + ${LIFT_DUE_SOON_DAYS}::int then 'due_soon' else 'ok' end`;

@@ -26,7 +26,7 @@ describe('/trainMonitor', () => {
     expect(within(item('浙A12345')).getByText('在线')).toBeInTheDocument();
     expect(within(item('浙A6P218')).getByText('离线')).toBeInTheDocument();
     expect(within(item('浙A00001')).getByText('无定位')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: '搜索车辆' }), '陈{Enter}');
+    await user.type(screen.getByPlaceholderText('车牌号或司机'), '陈{enter}');
     await waitFor(() => expect(screen.queryByText('浙A12345')).not.toBeInTheDocument(), LOAD);
     expect(screen.getByText('共 1 辆，0 辆在线')).toBeInTheDocument();
   });

@@ -13,6 +13,8 @@ import { useCarDay, useFleet } from '../api/use-fleet';
 import { DayMap } from '../components/day-map';
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format('HH:mm') : '—');
+/** The calendar day in China (+08:00 all year) of an instant: the server's days are China's, whatever the browser's zone. */
+const chinaDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * /trainDetail?car_id&date: one car's day — its track on the map, the distance, when it started and stopped, and where
@@ -24,8 +26,10 @@ export function TrainDetailPage() {
   const cars = fleet.data?.list ?? [];
   const carId = params.get('car_id') ?? cars[0]?.car_id ?? null;
   const chosen = cars.find((c) => c.car_id === carId);
-  const date = params.get('date') ?? (chosen?.last_point ? dayjs(chosen.last_point.recorded_at).format('YYYY-MM-DD') : dayjs().format('YYYY-MM-DD'));
-  const day = useCarDay(carId, date);
+  const date = params.get('date') ?? chinaDay(chosen?.last_point ? Date.parse(chosen.last_point.recorded_at) : Date.now());
+  // Without a date in the address, wait for the car's last fix to know which day to show.
+  const ready = params.has('date') || !fleet.isLoading;
+  const day = useCarDay(ready ? carId : null, date);
   const set = (key: string, value: string) =>
     setParams((p) => {
       p.set(key, value);
@@ -35,7 +39,7 @@ export function TrainDetailPage() {
 
   let body;
   if (!carId) body = fleet.isLoading ? <Skeleton active /> : <Empty description="暂无车辆" />;
-  else if (day.isLoading) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (!ready || day.isLoading) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (day.isError || !day.data) body = <Alert type="error" showIcon title={day.error instanceof Error ? day.error.message : '轨迹加载失败'} />;
   else if (day.data.points.length === 0)
     body = <Empty description={day.data.days_with_track.length ? `当天没有轨迹，最近有轨迹的日期：${day.data.days_with_track.slice(0, 3).join('、')}` : '当天没有轨迹'} />;

@@ -73,6 +73,9 @@ const columns: ResourceColumn<Row>[] = [
   { key: 'remark', title: '备注', hideInTable: true, form: { kind: 'textarea', max: 500 } },
 ];
 
+/** A new machine is in use (在用); an edited one starts from its row. Module-level: the dialog re-reads it when it changes. */
+const initialValues = (row: Row | null): Record<string, unknown> => (row ? { ...row } : { status: 1 });
+
 /** /liftEquip: the register of lifts and cranes, their certificates and inspections, the most urgent first. */
 export function LiftEquipPage() {
   return (
@@ -86,7 +89,7 @@ export function LiftEquipPage() {
         rowKey="equip_id"
         columns={columns}
         describe={(r) => `${r.equip_name}（${r.equip_no}）`}
-        initialValues={(row) => (row ? { ...row } : { status: 1 })}
+        initialValues={initialValues}
         invalidates={[['lift-equip', 'due']]}
       />
     </Space>
