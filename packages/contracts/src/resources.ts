@@ -18,6 +18,7 @@ import { customRowResource, customTableResource, readerResource, rfidResource, u
 import { reportResource } from './component/component-report.contract';
 import { imageProgressResource } from './schedule/image-progress.contract';
 import { liftEquipResource } from './equipment/lift-equip.contract';
+import { liftInspectionResource } from './equipment/lift-inspection.contract';
 
 /**
  * Every resource declared with defineResource. The generated API suite
@@ -73,4 +74,5 @@ export const resources: readonly AnyResource[] = [
   reportResource,
   imageProgressResource,
   liftEquipResource,
+  liftInspectionResource,
 ];

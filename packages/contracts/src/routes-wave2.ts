@@ -196,4 +196,4 @@ export {
 export { getCarDay } from './car';
 export { getComponentCounts, listReports, getReportInfo, createReport, updateReport, deleteReport } from './component';
 export { listImageProgress, createImageProgress, updateImageProgress, deleteImageProgress } from './schedule';
-export { listLiftEquip, createLiftEquip, updateLiftEquip, deleteLiftEquip } from './equipment';
+export { listLiftEquip, createLiftEquip, updateLiftEquip, deleteLiftEquip, listLiftInspections, createLiftInspection, updateLiftInspection, deleteLiftInspection } from './equipment';

@@ -1,1 +1,2 @@
 export * from './lift-equip.contract';
+export * from './lift-inspection.contract';

@@ -15,6 +15,11 @@ export const LiftEquipMsg = {
   dateInvalid: '日期格式应为YYYY-MM-DD',
   projectNotFound: '项目不存在',
   nextBeforeLast: '下次检验日期不能早于上次检验日期',
+  inspectionIdRequired: '检验记录ID不能为空',
+  inspectionNotFound: '检验记录不存在',
+  inspectionDateRequired: '请选择检验日期',
+  resultInvalid: '检验结论不正确',
+  equipRequired: '请选择设备',
 } as const;
 
 /** Kinds of lifting equipment (起重机械), as the register files them. */

@@ -7,7 +7,8 @@
  * - component_reports.attachments: [{file_id, file_name, mime}] of uploads (files), checked at write.
  * - image_progress_photos.node_type: 'construction' (a construction section) or 'task' (a schedule task); node_name is
  *   copied at write, so a schedule replaced later does not orphan a photo.
- * - lift_equipment.equip_type: 1 施工升降机, 2 塔式起重机, 3 物料提升机, 4 门式起重机, 5 汽车起重机; status 1 在用, 0 停用.
+ * * - lift_equipment.equip_type: 1 施工升降机, 2 塔式起重机, 3 物料提升机, 4 门式起重机, 5 汽车起重机; status 1 在用, 0 停用.
+ * - lift_inspections.result: 1 合格, 2 不合格.
  */
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -103,5 +104,28 @@ export const liftEquipment = pgTable(
     primaryKey({ columns: [t.company_id, t.equip_id] }),
     uniqueIndex('lift_equipment_company_equip_no_key').on(t.company_id, t.equip_no),
     index('lift_equipment_company_created_idx').on(t.company_id, t.created_at),
+  ],
+);
+
+/** Tenant: a periodic inspection of a machine of the register; the newest sets the machine's inspection dates. */
+export const liftInspections = pgTable(
+  'lift_inspections',
+  {
+    company_id: uuid('company_id').notNull(),
+    inspection_id: uuid('inspection_id').notNull(),
+    equip_id: uuid('equip_id').notNull(),
+    inspection_date: day('inspection_date').notNull(),
+    result: smallint('result').notNull(),
+    inspection_org: text('inspection_org'),
+    inspector: text('inspector'),
+    report_no: text('report_no'),
+    next_due_date: day('next_due_date'),
+    remark: text('remark'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.inspection_id] }),
+    foreignKey({ columns: [t.company_id, t.equip_id], foreignColumns: [liftEquipment.company_id, liftEquipment.equip_id] }).onDelete('cascade'),
+    index('lift_inspections_company_equip_idx').on(t.company_id, t.equip_id, t.inspection_date),
   ],
 );

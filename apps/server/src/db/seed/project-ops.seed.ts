@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../client';
-import { carTrackPoints, cars, componentReports, files, imageProgressPhotos, liftEquipment } from '../schema';
+import { carTrackPoints, cars, componentReports, files, imageProgressPhotos, liftEquipment, liftInspections } from '../schema';
 import { demoSitePng } from './data/demo-png';
 import { DemoIds } from './demo-organisation';
 import { ProjectDemoIds } from './project.seed';
@@ -33,6 +33,7 @@ export const ProjectOpsDemoIds = {
   photos: PHOTOS.map((_, i) => id('a1', i + 1)),
   reports: [id('a3', 1), id('a3', 2), id('a3', 3), id('a3', 4), id('a3', 5)],
   equipment: [id('a4', 1), id('a4', 2), id('a4', 3), id('a4', 4), id('a4', 5)],
+  inspections: [id('a6', 1), id('a6', 2), id('a6', 3), id('a6', 4), id('a6', 5)],
   /** A second demo car, with a whole working day of track points on TRACK_DAY. */
   car: id('a5', 1),
   trackDay: '2026-11-25',
@@ -131,6 +132,29 @@ export async function seedProjectOpsDemo(db: Db): Promise<void> {
         equip(2, '1#塔吊', 2, 'TD-001', addDays(25), addDays(-60), addDays(120), '1#、2#楼之间'),
         equip(3, '2#塔吊', 2, 'TD-002', addDays(400), addDays(-30), addDays(150), '5#、6#楼之间'),
         equip(4, '物料提升机', 3, 'WT-001', null, null, null, '材料堆场'),
+      ])
+      .onConflictDoNothing();
+    // Each machine's inspections end on the dates the register shows (the first one inspected twice).
+    const inspection = (n: number, equip: number, date: string, next: string, result = 1) => ({
+      company_id: company,
+      inspection_id: ProjectOpsDemoIds.inspections[n]!,
+      equip_id: ProjectOpsDemoIds.equipment[equip]!,
+      inspection_date: date,
+      result,
+      inspection_org: '浙江省特种设备科学研究院',
+      inspector: '周工',
+      report_no: `DJ-${String(n + 1).padStart(4, '0')}`,
+      next_due_date: next,
+      remark: result === 2 ? '限位器失灵，整改后复检' : null,
+    });
+    await tx
+      .insert(liftInspections)
+      .values([
+        inspection(0, 0, addDays(-535), addDays(-170)),
+        inspection(1, 0, addDays(-170), addDays(12)),
+        inspection(2, 1, addDays(-200), addDays(-10)),
+        inspection(3, 2, addDays(-60), addDays(120), 2),
+        inspection(4, 3, addDays(-30), addDays(150)),
       ])
       .onConflictDoNothing();
     await tx

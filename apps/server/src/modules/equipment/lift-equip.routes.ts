@@ -6,6 +6,7 @@ import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { registerResource } from '../../platform/resource/register-resource';
 import { tableRepo } from '../../platform/resource/table-repo';
+import { registerLiftInspectionRoutes } from './lift-inspection.routes';
 
 const { LiftEquipMsg, LIFT_DUE_SOON_DAYS } = equipment;
 const t = liftEquipment;
@@ -67,4 +68,5 @@ export function registerLiftEquipRoutes(app: FastifyInstance, platform: Platform
       return { ...values, status: values.status ?? 1 };
     },
   });
+  registerLiftInspectionRoutes(app, platform);
 }

@@ -72,4 +72,23 @@ describe('lift equipment register', () => {
     expect((await codeOf(admin.call(routes.listLiftEquip, { due_state: 'late' as never }))).code).toBe(10001);
     expect((await admin.call(routes.listLiftEquip, {})).total_count).toBe(5);
   });
+
+  it("files a machine's inspections: the newest moves its inspection dates; another company's machine is not found", async () => {
+    const equip_id = ProjectOpsDemoIds.equipment[0]!;
+    const history = await admin.call(routes.listLiftInspections, { equip_id, sort_field: 'inspection_date', sort_order: 'desc' });
+    expect(history.list.map((i) => i.inspection_date)).toEqual([day(-170), day(-535)]);
+    expect(history.list[0]).toMatchObject({ equip_no: 'SJJ-001', next_due_date: day(12), result: 1 });
+    const { inspection_id } = await admin.call(routes.createLiftInspection, { equip_id, inspection_date: day(-1), result: 1, inspection_org: '杭州特检院', next_due_date: day(364) });
+    const machine = async () => (await admin.call(routes.listLiftEquip, { search: 'SJJ-001' })).list[0];
+    expect(await machine()).toMatchObject({ last_inspection_date: day(-1), next_inspection_date: day(364), inspection_org: '杭州特检院', due_state: 'ok' });
+    await admin.call(routes.deleteLiftInspection, { inspection_id });
+    expect(await machine()).toMatchObject({ last_inspection_date: day(-170), next_inspection_date: day(12), due_state: 'due_soon' });
+    expect(await codeOf(other.call(routes.createLiftInspection, { equip_id, inspection_date: day(0), result: 1 }))).toEqual({ code: 10002, msg: LiftEquipMsg.equipNotFound });
+    expect((await other.call(routes.listLiftInspections, { equip_id })).total_count).toBe(0);
+    expect((await codeOf(unpermitted.call(routes.createLiftInspection, { equip_id, inspection_date: day(0), result: 1 }))).code).toBe(10403);
+    expect(await codeOf(admin.call(routes.createLiftInspection, { equip_id, inspection_date: '', result: 1 }))).toEqual({ code: 10001, msg: LiftEquipMsg.inspectionDateRequired });
+    expect(await codeOf(admin.call(routes.createLiftInspection, { equip_id, inspection_date: day(0), result: 3 }))).toEqual({ code: 10001, msg: LiftEquipMsg.resultInvalid });
+    expect(await codeOf(admin.call(routes.createLiftInspection, { equip_id, inspection_date: day(0), result: 1, next_due_date: day(-1) }))).toEqual({ code: 10001, msg: LiftEquipMsg.nextBeforeLast });
+    expect((await admin.call(routes.listLiftInspections, { equip_id })).total_count).toBe(2);
+  });
 });

@@ -4,7 +4,7 @@ import { CheckDemoIds } from '../../../db/seed/check.seed';
 import { DesignDemoIds } from '../../../db/seed/design.seed';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import { DeviceDemoIds } from '../../../db/seed/device-assets.seed';
-import { DEMO_PICTURES } from '../../../db/seed/project-ops.seed';
+import { DEMO_PICTURES, ProjectOpsDemoIds } from '../../../db/seed/project-ops.seed';
 import { ScheduleDemoIds } from '../../../db/seed/schedule.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
@@ -300,6 +300,12 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ equip_name: `表驱动升降机${n}`, equip_type: 1, equip_no: `CASE-${n}`, cert_expiry: '2030-01-01', location: '东侧' }),
     change: (n) => ({ equip_name: `表驱动升降机${n}（改）`, equip_type: '2', equip_no: `CASE-${n}`, next_inspection_date: '2020-01-01' }),
     changed: { equip_type: 2, cert_expiry: null, location: null, due_date: '2020-01-01', due_state: 'overdue', status: 1 },
+  },
+  {
+    resource: equipment.liftInspectionResource,
+    sample: (n) => ({ equip_id: ProjectOpsDemoIds.equipment[3], inspection_date: '2026-01-10', result: 1, inspector: '表驱动检验员', report_no: `CASE-${n}` }),
+    change: () => ({ equip_id: ProjectOpsDemoIds.equipment[3], inspection_date: '2026-01-11', result: '2' }),
+    changed: { result: 2, inspector: null, equip_no: 'TD-002' },
   },
 ];
 

@@ -39,6 +39,24 @@ describe('/liftEquip', () => {
     await waitFor(() => expect(fake.callsTo(routes.createLiftEquip)[0]).toMatchObject({ equip_name: '2#塔吊', equip_no: 'TD-002', equip_type: 2, status: 1 }), LOAD);
   });
 
+  it("opens a machine's inspections and files one for that machine", async () => {
+    const inspection = { inspection_id: 'i1', equip_id: 'e1', equip_name: '1#施工升降机', equip_no: 'SJJ-001', inspection_date: '2026-06-01', result: 1, inspection_org: '特检院', inspector: '周工', report_no: 'DJ-1', next_due_date: '2026-11-20', remark: null, created_at: '2026-06-01T00:00:00Z' };
+    const fake = new FakeApi()
+      .on(routes.listLiftEquip, page([machine({})]))
+      .on(routes.listLiftInspections, page([inspection]))
+      .on(routes.createLiftInspection, { data: { inspection_id: 'i2' } });
+    const { user } = renderPage(<LiftEquipPage />, fake);
+    const row = (await screen.findByText('1#施工升降机', {}, LOAD)).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '检验记录' }));
+    const drawer = await screen.findByRole('dialog', { name: '检验记录：1#施工升降机（SJJ-001）' }, LOAD);
+    expect(await within(drawer).findByText('DJ-1', {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo(routes.listLiftInspections)[0]).toMatchObject({ equip_id: 'e1' }), LOAD);
+    await user.click(within(drawer).getByRole('button', { name: /新增检验记录/ }));
+    const dialog = (await screen.findAllByRole('dialog', {}, LOAD)).at(-1) as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(dialog).findByText('请选择检验日期', {}, LOAD)).toBeInTheDocument();
+  });
+
   it('shows the empty register without a warning', async () => {
     renderPage(<LiftEquipPage />, new FakeApi().on(routes.listLiftEquip, page([])));
     expect(await screen.findByText('暂无设备', {}, LOAD)).toBeInTheDocument();

@@ -1,8 +1,11 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { ResourcePage, resourceApi, type ResourceColumn } from '@zhuyun/ui';
 import { equipment, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
 import { DueSummary } from '../components/due-summary';
+import { InspectionDrawer } from '../components/inspection-drawer';
 
 type Row = ResponseOf<typeof equipment.listLiftEquip>['list'][number];
 type Input = RequestOf<typeof equipment.createLiftEquip>;
@@ -76,8 +79,9 @@ const columns: ResourceColumn<Row>[] = [
 /** A new machine is in use (在用); an edited one starts from its row. Module-level: the dialog re-reads it when it changes. */
 const initialValues = (row: Row | null): Record<string, unknown> => (row ? { ...row } : { status: 1 });
 
-/** /liftEquip: the register of lifts and cranes, their certificates and inspections, the most urgent first. */
+/** /liftEquip: the register of lifts and cranes, their certificates and inspections (each machine's history in a drawer), the most urgent first. */
 export function LiftEquipPage() {
+  const [inspected, setInspected] = useState<Row | null>(null);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <DueSummary />
@@ -91,7 +95,13 @@ export function LiftEquipPage() {
         describe={(r) => `${r.equip_name}（${r.equip_no}）`}
         initialValues={initialValues}
         invalidates={[['lift-equip', 'due']]}
+        rowActions={(row) => (
+          <Button type="link" size="small" onClick={() => setInspected(row)}>
+            检验记录
+          </Button>
+        )}
       />
+      <InspectionDrawer machine={inspected} onClose={() => setInspected(null)} />
     </Space>
   );
 }
