@@ -21,7 +21,7 @@ describe('/trainMonitor', () => {
     const { user } = renderPage(<TrainMonitorPage />, fake);
     expect(await screen.findByText('共 3 辆，1 辆在线', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '车辆位置地图' })).toBeInTheDocument();
-    expect(fake.callsTo(routes.listCars)[0]).toMatchObject({ is_page: 0 });
+    expect(fake.callsTo(routes.listCars)[0]).toMatchObject({ is_page: '0' });
     const item = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
     expect(within(item('浙A12345')).getByText('在线')).toBeInTheDocument();
     expect(within(item('浙A6P218')).getByText('离线')).toBeInTheDocument();

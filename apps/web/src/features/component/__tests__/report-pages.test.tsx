@@ -33,7 +33,7 @@ describe('/reportList', () => {
     await user.click(screen.getByRole('combobox', { name: '检验结果' }));
     await user.click(await screen.findByText('合格', { selector: '.ant-select-item-option-content' }, LOAD));
     await user.click(screen.getByRole('button', { name: /查\s?询/ }));
-    await waitFor(() => expect(fake.callsTo(routes.listReports).at(-1)).toMatchObject({ report_result: 1 }), LOAD);
+    await waitFor(() => expect(fake.callsTo(routes.listReports).at(-1)).toMatchObject({ report_result: '1' }), LOAD);
 
     await user.click(screen.getByRole('button', { name: /新增检测报告/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);

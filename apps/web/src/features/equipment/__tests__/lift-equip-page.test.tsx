@@ -25,7 +25,7 @@ describe('/liftEquip', () => {
     expect(within(overdue).getByText('已逾期 7 天')).toBeInTheDocument();
     expect(within((screen.getByText('1#塔吊').closest('tr') as HTMLElement)).getByText('8 天后到期')).toBeInTheDocument();
     await user.click(screen.getByText('即将到期'));
-    await waitFor(() => expect(fake.callsTo(routes.listLiftEquip).some((c) => c.due_state === 'due_soon' && c.page_size === 20)).toBe(true), LOAD);
+    await waitFor(() => expect(fake.callsTo(routes.listLiftEquip).some((c) => c.due_state === 'due_soon' && c.page_size === '20')).toBe(true), LOAD);
 
     await user.click(screen.getByRole('button', { name: /新增设备/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);

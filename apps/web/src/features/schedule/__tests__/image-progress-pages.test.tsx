@@ -49,7 +49,7 @@ describe('/imageProgressNode', () => {
     expect(within(compare).getByRole('img', { name: '2026-05-01 地下室' })).toBeInTheDocument();
     expect(within(compare).getByRole('img', { name: '2026-11-01 主体16层' })).toBeInTheDocument();
     expect(screen.getByText('进度时间线（3 天，3 张）')).toBeInTheDocument();
-    expect(fake.callsTo(routes.listImageProgress)[0]).toMatchObject({ node_id: S1, is_page: 0, sort_field: 'shot_date', sort_order: 'asc' });
+    expect(fake.callsTo(routes.listImageProgress)[0]).toMatchObject({ node_id: S1, is_page: '0', sort_field: 'shot_date', sort_order: 'asc' });
     await user.click(within(compare).getByRole('combobox', { name: '对比日期一日期' }));
     await user.click(await screen.findByText('2026-07-01', { selector: '.ant-select-item-option-content' }, LOAD));
     expect(await within(compare).findByRole('img', { name: '2026-07-01 主体6层' }, LOAD)).toBeInTheDocument();
