@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { car, routes } from '@zhuyun/contracts';
+import { LiveEventType, car, routes } from '@zhuyun/contracts';
+import { DemoIds } from '../../../db/seed/demo.seed';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { ProjectOpsDemoIds } from '../../../db/seed/project-ops.seed';
 import type { ApiClient } from '../../../testing/binary-client';
@@ -41,6 +42,18 @@ describe("a car's day", () => {
     const cars = await admin.call(routes.listCars, { is_page: 0 });
     expect(cars.list.find((c) => c.car_id === demoCar)?.last_point).toMatchObject({ lon: 119.97, lat: 30.53, recorded_at: '2026-11-25T03:30:00.000Z' });
     expect(cars.list.find((c) => c.car_id === ProjectDemoIds.car)?.last_point).not.toBeNull();
+  });
+
+  it('announces a GPS upload to the company at once (car.position), which /trainMonitor re-reads on', async () => {
+    const seen: { company_id: string | null; type: string; payload: unknown }[] = [];
+    const stop = t.app.platform.events.subscribe((e) => void seen.push({ company_id: e.company_id, type: e.type, payload: e.payload }));
+    const { device_key } = await admin.call(routes.createCarDeviceKey, { car_id: demoCar });
+    const point = { lon: 120.1, lat: 30.3, recorded_at: '2026-11-26T01:00:00.000Z', speed: 30 };
+    const answer = await t.app.inject({ method: 'POST', url: routes.uploadCarTrack.path, headers: { 'content-type': 'application/json', device_key }, payload: JSON.stringify({ points: [point] }) });
+    expect(answer.json()).toMatchObject({ code: 0, data: { accepted: 1 } });
+    stop();
+    expect(seen.filter((e) => e.type === LiveEventType.carPosition)).toEqual([{ company_id: DemoIds.company, type: 'car.position', payload: { car_id: demoCar, lon: 120.1, lat: 30.3, recorded_at: point.recorded_at } }]);
+    expect((await admin.call(routes.listCars, { search: '浙A6P218' })).list[0]?.last_point).toMatchObject({ lon: 120.1, lat: 30.3 });
   });
 
   it('keeps another company out (10002), refuses a job without the car pages (10403), and a bad day (10001)', async () => {
