@@ -24,7 +24,9 @@ describe('/liftEquip', () => {
     const overdue = (await screen.findByText('1#施工升降机', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(overdue).getByText('已逾期 7 天')).toBeInTheDocument();
     expect(within((screen.getByText('1#塔吊').closest('tr') as HTMLElement)).getByText('8 天后到期')).toBeInTheDocument();
-    await user.click(screen.getByText('即将到期'));
+    await user.click(screen.getByRole('combobox', { name: '到期' }));
+    await user.click(await screen.findByText('即将到期', { selector: '.ant-select-item-option-content' }, LOAD));
+    await user.click(screen.getByRole('button', { name: /查\s?询/ }));
     await waitFor(() => expect(fake.callsTo(routes.listLiftEquip).some((c) => c.due_state === 'due_soon' && c.page_size === '20')).toBe(true), LOAD);
 
     await user.click(screen.getByRole('button', { name: /新增设备/ }));

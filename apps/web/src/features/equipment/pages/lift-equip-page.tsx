@@ -9,7 +9,7 @@ import { InspectionDrawer } from '../components/inspection-drawer';
 
 type Row = ResponseOf<typeof equipment.listLiftEquip>['list'][number];
 type Input = RequestOf<typeof equipment.createLiftEquip>;
-const { LiftEquipMsg, LIFT_EQUIP_TYPES, LIFT_EQUIP_STATUS, LIFT_DUE_NAMES } = equipment;
+const { LiftEquipMsg, LIFT_EQUIP_TYPES, LIFT_EQUIP_STATUS, LIFT_DUE_NAMES, LIFT_DUE_STATES } = equipment;
 
 const api = resourceApi<typeof equipment.listLiftEquip, Input>({
   list: equipment.listLiftEquip,
@@ -65,12 +65,7 @@ const columns: ResourceColumn<Row>[] = [
     sortable: true,
     render: (_v, row) => <DueCell row={row} />,
     exportValue: (row) => (row.due_date ? `${row.due_date} ${LIFT_DUE_NAMES[row.due_state]}` : LIFT_DUE_NAMES.none),
-    search: {
-      kind: 'segmented',
-      name: 'due_state',
-      initial: '',
-      options: [{ value: '', label: '全部' }, ...(['overdue', 'due_soon', 'ok'] as const).map((s) => ({ value: s, label: LIFT_DUE_NAMES[s] }))],
-    },
+    search: { kind: 'select', name: 'due_state', options: LIFT_DUE_STATES.map((s) => ({ value: s, label: LIFT_DUE_NAMES[s] })) },
   },
   { key: 'status', title: '状态', render: (v) => LIFT_EQUIP_STATUS[v as number], form: { kind: 'select', options: STATUS_OPTIONS } },
   { key: 'remark', title: '备注', hideInTable: true, form: { kind: 'textarea', max: 500 } },
