@@ -26,7 +26,7 @@ export function useNodeOptions(projectId: string | null) {
   const options: NodeOption[] = [];
   for (const section of wbs.data?.list ?? []) {
     if (section.wbs_id !== projectId) options.push({ value: section.wbs_id, label: section.name, node_type: 'construction' });
-    for (const task of section.children) options.push({ value: task.wbs_id, label: `　${task.name}`, node_type: 'task' });
+    for (const task of section.children) options.push({ value: task.wbs_id, label: `\u3000${task.name}`, node_type: 'task' });
   }
   return { options, loading: wbs.isLoading };
 }
