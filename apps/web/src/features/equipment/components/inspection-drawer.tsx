@@ -14,6 +14,9 @@ const api = resourceApi<typeof equipment.listLiftInspections, Input>({
   remove: equipment.deleteLiftInspection,
 });
 const RESULT_OPTIONS = [1, 2].map((v) => ({ value: v, label: LIFT_INSPECTION_RESULTS[v] }));
+// As text in the dialog: the kit's required select checks its value as a string (the contract takes either).
+const RESULT_FORM_OPTIONS = RESULT_OPTIONS.map((o) => ({ ...o, value: String(o.value) }));
+const initialValues = (row: Row | null): Record<string, unknown> => (row ? { ...row, result: String(row.result) } : { result: '1' });
 
 const columns: ResourceColumn<Row>[] = [
   { key: 'inspection_date', title: '检验日期', sortable: true, form: { kind: 'date', required: LiftEquipMsg.inspectionDateRequired } },
@@ -23,7 +26,7 @@ const columns: ResourceColumn<Row>[] = [
     render: (v) => <Tag color={v === 1 ? 'success' : 'error'}>{LIFT_INSPECTION_RESULTS[v as number]}</Tag>,
     exportValue: (r) => LIFT_INSPECTION_RESULTS[r.result],
     search: { kind: 'select', options: RESULT_OPTIONS },
-    form: { kind: 'select', required: LiftEquipMsg.resultInvalid, options: RESULT_OPTIONS },
+    form: { kind: 'select', required: LiftEquipMsg.resultInvalid, options: RESULT_FORM_OPTIONS },
   },
   { key: 'next_due_date', title: '下次检验', form: { kind: 'date' } },
   { key: 'inspection_org', title: '检验机构', form: { kind: 'input', max: 100 } },
@@ -49,6 +52,7 @@ export function InspectionDrawer({ machine, onClose }: { machine: { equip_id: st
           fixed={{ equip_id: machine.equip_id }}
           invalidates={[['lift-equip']]}
           describe={(r) => `${r.inspection_date} ${LIFT_INSPECTION_RESULTS[r.result]}`}
+          initialValues={initialValues}
           toInput={(values) => ({ ...(values as Input), equip_id: machine.equip_id })}
         />
       )}

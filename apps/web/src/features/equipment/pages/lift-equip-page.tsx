@@ -19,6 +19,9 @@ const api = resourceApi<typeof equipment.listLiftEquip, Input>({
 });
 
 const TYPE_OPTIONS = Object.entries(LIFT_EQUIP_TYPES).map(([value, label]) => ({ value: Number(value), label }));
+// The dialog's required select checks its value as text (the kit's rule is antd's default string rule): the type goes
+// in as its code's text, which the contract takes as well as the number.
+const TYPE_FORM_OPTIONS = TYPE_OPTIONS.map((o) => ({ ...o, value: String(o.value) }));
 const STATUS_OPTIONS = Object.entries(LIFT_EQUIP_STATUS).map(([value, label]) => ({ value: Number(value), label }));
 const DUE_COLOURS = { overdue: 'error', due_soon: 'warning', ok: 'success', none: 'default' } as const;
 
@@ -49,7 +52,7 @@ const columns: ResourceColumn<Row>[] = [
     title: '设备类型',
     render: (v) => LIFT_EQUIP_TYPES[v as number] ?? '—',
     search: { kind: 'select', options: TYPE_OPTIONS },
-    form: { kind: 'select', required: LiftEquipMsg.equipTypeInvalid, options: TYPE_OPTIONS },
+    form: { kind: 'select', required: LiftEquipMsg.equipTypeInvalid, options: TYPE_FORM_OPTIONS },
   },
   { key: 'model', title: '规格型号', hideInTable: true, form: { kind: 'input', max: 100 } },
   { key: 'manufacturer', title: '制造单位', hideInTable: true, form: { kind: 'input', max: 100 } },
@@ -72,7 +75,7 @@ const columns: ResourceColumn<Row>[] = [
 ];
 
 /** A new machine is in use (在用); an edited one starts from its row. Module-level: the dialog re-reads it when it changes. */
-const initialValues = (row: Row | null): Record<string, unknown> => (row ? { ...row } : { status: 1 });
+const initialValues = (row: Row | null): Record<string, unknown> => (row ? { ...row, equip_type: String(row.equip_type) } : { status: 1 });
 
 /** /liftEquip: the register of lifts and cranes, their certificates and inspections (each machine's history in a drawer), the most urgent first. */
 export function LiftEquipPage() {
