@@ -79,7 +79,7 @@ export function ReportFormDialog({ open, editing, close, saved }: { open: boolea
       okText="保存"
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} name="report" layout="vertical" preserve={false}>
         <Form.Item name="component_id" label="构件" rules={[{ required: true, message: ComponentMsg.componentIdRequired }]}>
           <Select showSearch={{ filterOption: false, onSearch: setSearch }} options={componentOptions} loading={options.isFetching} placeholder="输入构件编号搜索" />
         </Form.Item>

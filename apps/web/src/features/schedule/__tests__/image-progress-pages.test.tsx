@@ -32,7 +32,8 @@ describe('/imageProgressList', () => {
 
     await user.click(screen.getByRole('button', { name: /新增照片/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
-    await user.click(within(dialog).getByRole('combobox', { name: '节点' }));
+    // The search form's node filter shares the field's id, so the field is found by its form item.
+    await user.click(within(within(dialog).getByText('节点').closest('.ant-form-item') as HTMLElement).getByRole('combobox'));
     await user.click(await screen.findByText('主体结构', { selector: '.ant-select-item-option-content', exact: false }, LOAD));
     await user.upload(within(dialog).getByLabelText('选择照片'), new File([new Uint8Array([0x89, 0x50])], '现场.png', { type: 'image/png' }));
     expect(await within(dialog).findByText('现场.png', {}, LOAD)).toBeInTheDocument();

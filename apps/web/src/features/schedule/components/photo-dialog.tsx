@@ -79,7 +79,7 @@ export function PhotoDialog(p: { projectId: string; nodes: NodeOption[]; open: b
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} name="photo" layout="vertical" preserve={false}>
         <Form.Item name="node_id" label="节点" rules={[{ required: true, message: ImageProgressMsg.nodeIdRequired }]}>
           <Select options={nodes} showSearch={{ optionFilterProp: 'label' }} placeholder="选择标段或任务" />
         </Form.Item>
