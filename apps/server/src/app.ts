@@ -73,6 +73,8 @@ import { registerMembersRoutes } from './modules/members/members.routes';
 import { registerNoteRoutes } from './modules/note/note.routes';
 import { registerWorkRoutes } from './modules/work/work.routes';
 import { registerApiMonitorRoutes } from './modules/api-monitor';
+// The lift-equipment register (issue 18 item 4).
+import { registerLiftEquipRoutes } from './modules/equipment';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +171,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerWorkRoutes(app, platform);
   registerApiMonitorRoutes(app, platform);
   registerProjectFileRoutes(app, platform);
+  registerLiftEquipRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

@@ -45,6 +45,8 @@ import * as work from './work';
 import * as monitor from './monitor';
 // Project files: directories, files with versions, tags (issue 18).
 import * as projectFiles from './project-files';
+// The lift-equipment register (issue 18 item 4: /liftEquip).
+import * as equipment from './equipment';
 
 export * from './codes';
 export * from './constants';
@@ -83,6 +85,7 @@ export { members };
 export { note, work, monitor };
 export * from './note/note.messages';
 export { projectFiles };
+export { equipment };
 export * from './audit/audit.messages';
 export type { AuditEntry, MySession } from './audit';
 export type { AreaNode } from './reference/reference.contract';

@@ -20,6 +20,10 @@ import { warnRecordResource, workReportResource } from './work';
 import { apiNoticeResource } from './monitor';
 import { projectDirResource, projectDocFileResource, projectDocSignResource } from './project-files';
 import { customRowResource, customTableResource, readerResource, rfidResource, useRecordResource } from './device-assets';
+import { reportResource } from './component/component-report.contract';
+import { imageProgressResource } from './schedule/image-progress.contract';
+import { liftEquipResource } from './equipment/lift-equip.contract';
+import { liftInspectionResource } from './equipment/lift-inspection.contract';
 
 /**
  * Every resource declared with defineResource. The generated API suite
@@ -88,4 +92,9 @@ export const resources: readonly AnyResource[] = [
   projectDirResource,
   projectDocFileResource,
   projectDocSignResource,
+  // Project operations' pages (issue 18 item 4): reports, image progress, the lift-equipment register.
+  reportResource,
+  imageProgressResource,
+  liftEquipResource,
+  liftInspectionResource,
 ];

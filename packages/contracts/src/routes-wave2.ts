@@ -269,3 +269,8 @@ export {
   deleteProjectDocSign,
   getUserDocSigns,
 } from './project-files';
+// Project operations' pages (issue 18 item 4): a car's day, counts, inspection reports, image progress, lift equipment.
+export { getCarDay } from './car';
+export { getComponentCounts, listReports, getReportInfo, createReport, updateReport, deleteReport } from './component';
+export { listImageProgress, createImageProgress, updateImageProgress, deleteImageProgress } from './schedule';
+export { listLiftEquip, createLiftEquip, updateLiftEquip, deleteLiftEquip, listLiftInspections, createLiftInspection, updateLiftInspection, deleteLiftInspection } from './equipment';

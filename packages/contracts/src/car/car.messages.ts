@@ -19,6 +19,7 @@ export const CarMsg = {
   lonInvalid: '经度不正确',
   latInvalid: '纬度不正确',
   timeInvalid: '时间格式不正确',
+  dateInvalid: '日期格式应为YYYY-MM-DD',
 } as const;
 
 /** The permission object of every car call: the 车辆管理 page's (seeded for every menu page, decision 010). */

@@ -16,6 +16,14 @@ export const ComponentMsg = {
   sortInvalid: '排序字段不正确',
   dateFieldInvalid: '日期类型不正确',
   nodeTypeInvalid: '二维码类型不正确',
+  // Counts and inspection reports (issue 18 item 4)
+  periodInvalid: '统计周期不正确',
+  reportNotFound: '检测报告不存在',
+  reportIdRequired: '报告ID不能为空',
+  inspectorRequired: '检验人不能为空',
+  attachmentInvalid: '附件无效，请重新上传',
+  tooManyAttachments: '附件最多10个',
+  reportNoExists: '报告编号已存在',
   buildNoRequired: '楼栋号不能为空',
   carNotFound: '车辆不存在',
   // Import

@@ -38,6 +38,8 @@ export const LiveEventType = {
   alarm: 'msg.alarm',
   /** Site data (issue 18 item 2): a device of the company posted readings; payload {device_id, project_id, at}. */
   siteReadings: 'site.readings',
+  /** Cars (issue 18 item 4, /trainMonitor): a GPS unit of the company posted points; payload {car_id, lon, lat, recorded_at}. */
+  carPosition: 'car.position',
 } as const;
 
 /** Named SSE events the server sends besides the unnamed messages: the stream is listening; the stream ends. */

@@ -41,3 +41,5 @@ export * from './members';
 export * from './note';
 // Project files: directories, files with versions, tags (issue 18).
 export * from './project-files';
+// Project operations' pages: inspection reports, image progress, lift equipment (issue 18 item 4).
+export * from './project-ops';

@@ -34,6 +34,8 @@ import { seedMembersDemo } from './members.seed';
 import { seedNoteDemo } from './note.seed';
 // Project files: directories, files with versions, tags (issue 18).
 import { seedProjectFilesDemo } from './project-files.seed';
+// Project operations' pages: image progress, inspection reports, lift equipment, a car's day (issue 18 item 4).
+import { seedProjectOpsDemo } from './project-ops.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -61,4 +63,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'project-people', run: seedMembersDemo },
   { name: 'notification-settings', run: seedNoteDemo },
   { name: 'project-files', run: seedProjectFilesDemo },
+  { name: 'project-operations', run: seedProjectOpsDemo },
 ];

@@ -9,7 +9,8 @@ import { CarRepo } from './car.repo';
 import { GPS, registerCarDeviceKeyRoutes } from './car-device-key.routes';
 import { DeviceKeyService } from '../../platform/devices/device-key.service';
 import { AppError } from '../../platform/errors';
-import { ResultCode } from '@zhuyun/contracts';
+import { LiveEventType, ResultCode } from '@zhuyun/contracts';
+import { registerCarDayRoutes } from './car-day.routes';
 
 const { CarMsg } = car;
 const DAY_MS = 86_400_000;
@@ -46,9 +47,16 @@ export function registerCarRoutes(app: FastifyInstance, platform: Platform): voi
       const sent = request.headers[car.DEVICE_KEY_HEADER];
       const device = await deviceKeys.verify(Array.isArray(sent) ? sent[0] : sent, GPS);
       if (!device) throw new AppError(ResultCode.WRONG_CREDENTIALS, CarMsg.deviceKeyInvalid);
-      return { accepted: await repo.addPoints(device.companyId, device.deviceId, input.points) };
+      const accepted = await repo.addPoints(device.companyId, device.deviceId, input.points);
+      // /trainMonitor moves the car at once; a failed announcement never fails the upload that caused it.
+      const newest = input.points.reduce((a, b) => (Date.parse(b.recorded_at) > Date.parse(a.recorded_at) ? b : a));
+      await platform.events
+        .publish({ companyId: device.companyId, type: LiveEventType.carPosition, payload: { car_id: device.deviceId, lon: newest.lon, lat: newest.lat, recorded_at: new Date(newest.recorded_at).toISOString() } })
+        .catch((error: unknown) => request.log.error({ err: error }, 'car position announcement failed'));
+      return { accepted };
     },
   });
 
   registerCarDeviceKeyRoutes(app, platform, repo, deviceKeys);
+  registerCarDayRoutes(app, platform, repo);
 }

@@ -147,7 +147,7 @@ export class ComponentRepo {
     const valid = ids.filter(isUuid);
     if (!valid.length) return [];
     return this.db
-      .select({ id: components.component_id, progress: components.progress })
+      .select({ id: components.component_id, progress: components.progress, project_id: components.project_id, cp_num: components.cp_num })
       .from(components)
       .where(and(eq(components.company_id, companyId), inArray(components.component_id, valid)));
   }

@@ -9,6 +9,8 @@ import { registerRestfulRoute } from '../../platform/http/restful-route';
 import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 import { ComponentService } from './component.service';
 import { registerComponentExcelRoutes } from './component-excel.routes';
+import { registerComponentCountRoutes } from './component-count.routes';
+import { registerComponentReportRoutes } from './component-report.routes';
 
 const { ComponentMsg } = component;
 
@@ -93,9 +95,11 @@ export function registerComponentRoutes(app: FastifyInstance, platform: Platform
 
   registerRoute(app, platform, component.updateComponentReport, {
     handler: async ({ input, session }) => ({
-      updated: await service.report(tenantOf(session), input.component_ids, input.report_result, input.report_date),
+      updated: await service.report(tenantOf(session), input.component_ids, input.report_result, input.report_date, { id: session.userId, name: session.user.user_name }),
     }),
   });
 
   registerComponentExcelRoutes(app, platform);
+  registerComponentCountRoutes(app, platform);
+  registerComponentReportRoutes(app, platform);
 }

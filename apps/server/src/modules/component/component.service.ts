@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { component } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
-import { cars, components } from '../../db/schema';
+import { uuidv7 } from 'uuidv7';
+import { cars, componentReports, components } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { isUuid } from '../../platform/query-helpers';
 import { ComponentRepo } from './component.repo';
@@ -44,14 +45,36 @@ export class ComponentService {
     return done.length;
   }
 
-  async report(companyId: string, ids: string[], result: number | null, date: string | null | undefined): Promise<number> {
+  /**
+   * /componList's report-result action: marks the components and files one inspection report each (issue 18 item 4,
+   * /reportList), in one transaction; "no report" (null) clears the mark and leaves the filed reports as they are.
+   */
+  async report(companyId: string, ids: string[], result: number | null, date: string | null | undefined, inspector: { id: string; name: string }): Promise<number> {
     const found = await this.repo.byIds(companyId, ids);
     if (found.length !== new Set(ids).size) throw fail.notFound(ComponentMsg.componentNotFound);
-    const done = await this.db
-      .update(components)
-      .set({ report_result: result, report_date: result === null ? null : (date ?? todayInChina()), updated_at: sql`now()` })
-      .where(and(eq(components.company_id, companyId), inArray(components.component_id, found.map((c) => c.id))))
-      .returning({ id: components.component_id });
-    return done.length;
+    const day = result === null ? null : (date ?? todayInChina());
+    return this.db.transaction(async (tx) => {
+      const done = await tx
+        .update(components)
+        .set({ report_result: result, report_date: day, updated_at: sql`now()` })
+        .where(and(eq(components.company_id, companyId), inArray(components.component_id, found.map((c) => c.id))))
+        .returning({ id: components.component_id });
+      if (result !== null && day !== null) {
+        await tx.insert(componentReports).values(
+          found.map((c) => ({
+            company_id: companyId,
+            report_id: uuidv7(),
+            component_id: c.id,
+            project_id: c.project_id,
+            cp_num: c.cp_num,
+            report_result: result,
+            report_date: day,
+            inspector_id: inspector.id,
+            inspector_name: inspector.name,
+          })),
+        );
+      }
+      return done.length;
+    });
   }
 }

@@ -3,6 +3,7 @@ import type { Platform } from '../../platform/platform';
 import { registerConstructionRoutes } from './construction.routes';
 import { registerGanttRoutes } from './gantt.routes';
 import { registerWbsRoutes } from './wbs.routes';
+import { registerImageProgressRoutes } from './image-progress.routes';
 
 /**
  * A project's operations (issue 18): construction sections and the work breakdown, the schedule (Gantt), files.
@@ -12,4 +13,5 @@ export function registerScheduleRoutes(app: FastifyInstance, platform: Platform)
   registerConstructionRoutes(app, platform);
   registerGanttRoutes(app, platform);
   registerWbsRoutes(app, platform);
+  registerImageProgressRoutes(app, platform);
 }

@@ -27,7 +27,7 @@ describe('route table', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it.each(['/building', '/liftEquip', '/no/such/page'])('%s shows the under-development notice inside the shell', async (path) => {
+  it.each(['/building', '/productManage', '/no/such/page'])('%s shows the under-development notice inside the shell', async (path) => {
     signInAs();
     renderApp(path, api());
     expect(await screen.findByText(Msg.underDevelopment)).toBeInTheDocument();

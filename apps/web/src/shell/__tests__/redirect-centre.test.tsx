@@ -12,9 +12,9 @@ const node = (menu_no: string, menu_name: string, route_url: string | null, chil
 const group = (menu_no: string, menu_name: string, route_url: string, pages: [string, string][]) =>
   node(menu_no, menu_name, route_url, [node(`${menu_no}.dir`, '目录', null, pages.map(([name, url]) => node(`${menu_no}${url}`, name, url)), 0)], 0);
 
-// As the demo seeds them: each group's first menu is a page not built yet.
+// As the demo seeds them, each group's first menu a page not built yet (/productManage stands for one).
 const menus = [
-  group('work-center', '工作中心', '/redirectWorkCenter', [['车辆监控', '/trainMonitor'], ['车辆管理', '/carList'], ['车辆详情', '/trainDetail']]),
+  group('work-center', '工作中心', '/redirectWorkCenter', [['生产管理', '/productManage'], ['车辆管理', '/carList'], ['车辆详情', '/trainDetail']]),
   group('resource-center', '资源中心', '/redirectResourceCenter', [['单位信息', '/companyInfo'], ['单位审核', '/companyList']]),
   group('config-center', '配置中心', '/redirectConfigCenter', [['日志管理', '/logManagement']]),
 ];

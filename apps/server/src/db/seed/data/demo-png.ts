@@ -1,52 +1,76 @@
 import { deflateSync } from 'node:zlib';
 
+/**
+ * Small PNGs drawn in code for the demo's image progress and report photos (no binaries in git): a building whose
+ * height follows the progress, so two dates side by side show the work done between them.
+ */
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
 
-function crc32(bytes: Buffer): number {
+function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** An RGB PNG of width × height from a pixel function. */
+export function encodePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0; // filter: none
+    for (let x = 0; x < width; x++) raw.set(pixel(x, y), row + 1 + x * 3);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]);
+}
+
+/** A site photo: sky, ground, a tower crane, and a building `progress` percent of its full height, in `tint`. */
+export function demoSitePng(progress: number, tint: [number, number, number], width = 240, height = 160): Buffer {
+  const ground = Math.round(height * 0.8);
+  const full = Math.round(height * 0.62);
+  const top = ground - Math.round((full * Math.max(0, Math.min(100, progress))) / 100);
+  const [left, right] = [Math.round(width * 0.3), Math.round(width * 0.62)];
+  const mast = Math.round(width * 0.78);
+  return encodePng(width, height, (x, y) => {
+    if (y >= ground) return [139, 115, 85];
+    const inBuilding = x >= left && x < right && y >= top;
+    if (inBuilding) {
+      const window = (x - left) % 10 >= 4 && (x - left) % 10 < 8 && (ground - y) % 12 >= 4 && (ground - y) % 12 < 8;
+      if (window) return [70, 90, 120];
+      return (ground - y) % 12 === 0 ? [90, 90, 90] : tint;
+    }
+    // The crane: a mast and a jib over the building.
+    const jib = Math.round(height * 0.14);
+    if ((x >= mast && x < mast + 3 && y >= jib) || (y >= jib && y < jib + 3 && x >= left - 10 && x < mast + 20)) return [240, 180, 20];
+    const s = Math.round(150 + (105 * y) / ground);
+    return [Math.round(s * 0.6), Math.round(s * 0.8), 255];
+  });
 }
 
 /**
- * A small RGB picture made of bands and a frame in the given colour, so the demo's site photos are real PNG files
- * without shipping binaries (the same bytes on every run: the seed records their size and hash).
+ * A small picture of bands and a frame in the given colour, so the demo's project files are real PNG files without
+ * shipping binaries (the same bytes on every run: the seed records their size and hash).
  */
 export function demoPng(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3); // filter byte 0: none
-    for (let x = 0; x < width; x++) {
-      const frame = x < 2 || y < 2 || x >= width - 2 || y >= height - 2;
-      const band = Math.floor((y / height) * 4) / 4;
-      const [r, g, b] = frame ? [40, 40, 40] : rgb.map((c) => Math.round(c * (0.55 + 0.45 * band)));
-      row.writeUInt8(r as number, 1 + x * 3);
-      row.writeUInt8(g as number, 2 + x * 3);
-      row.writeUInt8(b as number, 3 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, deflate, no filter, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, (x, y) => {
+    if (x < 2 || y < 2 || x >= width - 2 || y >= height - 2) return [40, 40, 40];
+    const band = Math.floor((y / height) * 4) / 4;
+    return rgb.map((c) => Math.round(c * (0.55 + 0.45 * band))) as [number, number, number];
+  });
 }

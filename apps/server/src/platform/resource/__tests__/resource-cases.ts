@@ -1,4 +1,4 @@
-import { car, check, config, design, deviceAssets, labor, members, message, model, monitor, note, project, projectFiles, robots, routes, schedule, site, version, work, type AnyResource } from '@zhuyun/contracts';
+import { car, check, component, config, design, deviceAssets, equipment, labor, members, message, model, monitor, note, project, projectFiles, robots, routes, schedule, site, version, work, type AnyResource } from '@zhuyun/contracts';
 import { DemoIds } from '../../../db/seed/demo-organisation';
 import { NoteDemoIds } from '../../../db/seed/note.seed';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
@@ -7,6 +7,8 @@ import { DesignDemoIds } from '../../../db/seed/design.seed';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import { DeviceDemoIds } from '../../../db/seed/device-assets.seed';
 import { ProjectFileDemo } from '../../../db/seed/project-files.seed';
+import { DEMO_PICTURES, ProjectOpsDemoIds } from '../../../db/seed/project-ops.seed';
+import { ScheduleDemoIds } from '../../../db/seed/schedule.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
 /**
@@ -381,6 +383,31 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ sign_name: `表驱动标签${n}`, sign_color: '#123ABC' }),
     change: (n) => ({ sign_name: `表驱动标签${n}（改）` }),
     changed: { sign_color: '#1677ff', file_count: 0 },
+  },
+  // Project operations' pages (issue 18 item 4): a demo component's reports, photos of a demo section, lifts.
+  {
+    resource: component.reportResource,
+    sample: (n) => ({ component_id: '01900000-0000-7000-8000-000000013004', report_result: 1, inspector_name: '表驱动检验员', report_no: `CASE-${n}`, remark: '测试' }),
+    change: (n) => ({ component_id: '01900000-0000-7000-8000-000000013004', report_result: '2', inspector_name: '改后检验员', report_no: `CASE-${n}X` }),
+    changed: { report_result: 2, inspector_name: '改后检验员', remark: null, attachments: [], cp_num: 'WLKJ-5-005' },
+  },
+  {
+    resource: schedule.imageProgressResource,
+    sample: (n) => ({ project_id: ProjectDemoIds.projects[0], node_type: 'construction', node_id: ScheduleDemoIds.sections[0], shot_date: '2026-06-01', file_path: `files/${DEMO_PICTURES[0]!.file_id}`, title: `表驱动照片${n}` }),
+    change: () => ({ project_id: ProjectDemoIds.projects[0], node_type: 'construction', node_id: ScheduleDemoIds.sections[1], shot_date: '2026-06-02', file_path: `files/${DEMO_PICTURES[1]!.file_id}` }),
+    changed: { shot_date: '2026-06-02', title: null, node_name: '二标段（5#–8#住宅楼）' },
+  },
+  {
+    resource: equipment.liftEquipResource,
+    sample: (n) => ({ equip_name: `表驱动升降机${n}`, equip_type: 1, equip_no: `CASE-${n}`, cert_expiry: '2030-01-01', location: '东侧' }),
+    change: (n) => ({ equip_name: `表驱动升降机${n}（改）`, equip_type: '2', equip_no: `CASE-${n}`, next_inspection_date: '2020-01-01' }),
+    changed: { equip_type: 2, cert_expiry: null, location: null, due_date: '2020-01-01', due_state: 'overdue', status: 1 },
+  },
+  {
+    resource: equipment.liftInspectionResource,
+    sample: (n) => ({ equip_id: ProjectOpsDemoIds.equipment[3], inspection_date: '2026-01-10', result: 1, inspector: '表驱动检验员', report_no: `CASE-${n}` }),
+    change: () => ({ equip_id: ProjectOpsDemoIds.equipment[3], inspection_date: '2026-01-11', result: '2' }),
+    changed: { result: 2, inspector: null, equip_no: 'TD-002' },
   },
 ];
 

@@ -1,0 +1,2 @@
+export * from './lift-equip.contract';
+export * from './lift-inspection.contract';
