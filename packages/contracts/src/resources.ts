@@ -13,7 +13,7 @@ import { consInfoResource, consProjectResource, deepDesignResource, jtOrgResourc
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
 import { personResource, teamResource, workTypeResource } from './labor/labor.contract';
 import { modelResource } from './model';
-import { robotResource, templateResource } from './robots';
+import { cameraResource, robotResource, sceneResource, taskResource, templateResource } from './robots';
 import { customRowResource, customTableResource, readerResource, rfidResource, useRecordResource } from './device-assets';
 
 /**
@@ -66,4 +66,7 @@ export const resources: readonly AnyResource[] = [
   // Inspection robots (issue 20 item 3).
   robotResource,
   templateResource,
+  taskResource,
+  sceneResource,
+  cameraResource,
 ];

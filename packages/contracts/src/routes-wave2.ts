@@ -192,3 +192,23 @@ export {
   getPatrolRun,
   listPatrolRuns,
 } from './robots';
+// Patrol tasks, scenes, cameras, reports, AI results and alarms (issue 20 item 3, pages).
+export {
+  listPatrolTasks,
+  createPatrolTask,
+  updatePatrolTask,
+  deletePatrolTask,
+  listPatrolScenes,
+  createPatrolScene,
+  updatePatrolScene,
+  deletePatrolScene,
+  listCameras,
+  createCamera,
+  updateCamera,
+  deleteCamera,
+  getPatrolReport,
+  listAiResults,
+  listPatrolAlarms,
+} from './robots';
+// BeiDou/GNSS tracks (issue 20 item 1, /beidouPosition).
+export { getGnssTrack } from './site';

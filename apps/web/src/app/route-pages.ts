@@ -132,6 +132,19 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/addOrEditDrawePaper': lazyPage(() => import('../features/design/pages/paper-editor-page'), 'PaperEditorPage'),
   '/projectDesignAndDecompose': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
   '/projectDecom': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
+  // Inspection robots (issue 20 item 3); hls.js loads with a stream opened on /cameraManagement only.
+  '/robotManagement': lazyPage(() => import('../features/robots/pages/robot-management-page'), 'RobotManagementPage'),
+  '/robotDetails': lazyPage(() => import('../features/robots/pages/robot-details-page'), 'RobotDetailsPage'),
+  '/cameraManagement': lazyPage(() => import('../features/robots/pages/camera-management-page'), 'CameraManagementPage'),
+  '/tempManage': lazyPage(() => import('../features/robots/pages/template-page'), 'TemplatePage'),
+  '/patrolinspectionResults': lazyPage(() => import('../features/robots/pages/patrol-results-page'), 'PatrolResultsPage'),
+  '/patrolTaskManage': lazyPage(() => import('../features/robots/pages/patrol-task-page'), 'PatrolTaskPage'),
+  '/patrolSceneManage': lazyPage(() => import('../features/robots/pages/patrol-scene-page'), 'PatrolScenePage'),
+  '/patrolReport': lazyPage(() => import('../features/robots/pages/patrol-report-page'), 'PatrolReportPage'),
+  '/patrolAiResults': lazyPage(() => import('../features/robots/pages/patrol-ai-results-page'), 'PatrolAiResultsPage'),
+  '/patrolAlarmRecord': lazyPage(() => import('../features/robots/pages/patrol-alarm-page'), 'PatrolAlarmPage'),
+  // BeiDou/GNSS positions (issue 20 item 1); Leaflet loads with this route only.
+  '/beidouPosition': lazyPage(() => import('../features/devices/pages/beidou-position-page'), 'BeidouPositionPage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */

@@ -4,6 +4,7 @@ import { CheckDemoIds } from '../../../db/seed/check.seed';
 import { DesignDemoIds } from '../../../db/seed/design.seed';
 import { ConfigDemoIds } from '../../../db/seed/config.seed';
 import { DeviceDemoIds } from '../../../db/seed/device-assets.seed';
+import { RobotDemoIds } from '../../../db/seed/robots.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
 /**
@@ -279,6 +280,25 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ template_name: `表驱动模板${n}`, checkpoints: [{ name: '东门', x: 10, y: 20 }] }),
     change: (n) => ({ template_name: `表驱动模板${n}（改）`, checkpoints: [{ name: '塔吊', x: '50', y: 60, ai_check: true }] }),
     changed: { checkpoints: [{ name: '塔吊', x: 50, y: 60, ai_check: true }], robot_id: null, robot_name: null },
+  },
+  // Patrol tasks, scenes and cameras (issue 20 item 3, pages).
+  {
+    resource: robots.taskResource,
+    sample: (n) => ({ task_name: `表驱动任务${n}`, robot_id: RobotDemoIds.robot, template_id: RobotDemoIds.template, cron: '0 9 * * *' }),
+    change: (n) => ({ task_name: `表驱动任务${n}（改）`, robot_id: RobotDemoIds.robot, template_id: RobotDemoIds.template, cron: '*/30 8-17 * * 1-5', enabled: 0 }),
+    changed: { cron: '*/30 8-17 * * 1-5', enabled: 0, next_run_at: null, robot_name: '巡检机器人一号', remark: null },
+  },
+  {
+    resource: robots.sceneResource,
+    sample: (n) => ({ scene_name: `表驱动场景${n}`, checkpoints: [{ name: '东门', x: 10, y: 20 }] }),
+    change: (n) => ({ scene_name: `表驱动场景${n}（改）`, checkpoints: [{ name: '塔吊', x: '50', y: 60, ai_check: true }] }),
+    changed: { checkpoints: [{ name: '塔吊', x: 50, y: 60, ai_check: true }], remark: null },
+  },
+  {
+    resource: robots.cameraResource,
+    sample: (n) => ({ camera_name: `表驱动摄像头${n}`, robot_id: RobotDemoIds.robot, stream_url: `https://cam.example.test/${n}.m3u8` }),
+    change: (n) => ({ camera_name: `表驱动摄像头${n}（改）`, stream_url: `/live/${n}/index.m3u8` }),
+    changed: { robot_id: null, robot_name: null, location: null },
   },
 ];
 
