@@ -35,7 +35,7 @@ describe('inspection robots: a simulator run from the web', () => {
     expect(await row.getByLabel(/^识别框 佩戴安全帽/).isVisible()).toBe(true);
     // The picture really loaded (a broken one would be 0 wide), and the boxes sit on it.
     const picture = row.getByRole('img', { name: '塔吊作业区 AI 识别画面' });
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     const frame = await picture.boundingBox();
     const breach = await row.getByLabel(/^识别框 未戴安全帽/).boundingBox();
     expect(frame && breach && breach.x >= frame.x && breach.x + breach.width <= frame.x + frame.width + 1).toBe(true);

@@ -39,14 +39,14 @@ export function BeidouPositionPage() {
   const list = useMemo(() => devices.data?.list ?? [], [devices.data]);
   const chosen = selectedId ?? list[0]?.device_id ?? null;
   // The window is fixed when chosen (not re-read each render), so the query key is stable.
-  const window = useMemo(() => {
+  const span = useMemo(() => {
     if (range) return { start_time: range[0].toISOString(), end_time: range[1].toISOString() };
     const end = Date.now();
     return { start_time: new Date(end - hours * HOUR).toISOString(), end_time: new Date(end).toISOString() };
   }, [hours, range]);
   const track = useQuery({
-    queryKey: ['devices', 'gnss-track', chosen, window],
-    queryFn: ({ signal }) => client.call(routes.getGnssTrack, { device_id: chosen as string, ...window }, { signal, silent: true }),
+    queryKey: ['devices', 'gnss-track', chosen, span],
+    queryFn: ({ signal }) => client.call(routes.getGnssTrack, { device_id: chosen as string, ...span }, { signal, silent: true }),
     enabled: Boolean(chosen),
   });
   const markers: GnssMarker[] = useMemo(
@@ -82,7 +82,10 @@ export function BeidouPositionPage() {
         </div>
         <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Segmented options={windows} value={range ? -1 : hours} onChange={(v) => (setRange(null), setHours(v as number))} />
+            <Segmented options={windows} value={range ? -1 : hours} onChange={(v) => {
+                setRange(null);
+                setHours(v as number);
+              }} />
             <DatePicker.RangePicker showTime value={range} onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} placeholder={['开始时间', '结束时间']} />
             <Typography.Text type="secondary">
               {track.isLoading ? '轨迹加载中…' : track.isError ? '轨迹加载失败' : `轨迹点 ${points.length} 个${track.data?.truncated ? '（仅显示最近 5000 个）' : ''}`}

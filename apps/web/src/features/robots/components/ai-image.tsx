@@ -4,6 +4,8 @@ import type { robots } from '@zhuyun/contracts';
 type Box = robots.AiBox;
 /** A finding that is a breach (未戴安全帽 …) is drawn red, anything else green. */
 const breach = (label: string) => label.startsWith('未') || label.includes('违规');
+/** A fraction as a CSS percentage, rounded to 0.01 % (0.29 × 100 is 28.999… in floating point). */
+const percent = (f: number) => `${Math.round(f * 10_000) / 100}%`;
 
 /**
  * A checkpoint's picture with the AI's labelled boxes drawn over it by the page (boxes are fractions of the picture,
@@ -28,10 +30,10 @@ export function AiImage({ src, boxes, alt, width = '100%' }: { src: string | nul
             aria-label={`识别框 ${b.label} ${Math.round(b.score * 100)}%`}
             style={{
               position: 'absolute',
-              left: `${b.x * 100}%`,
-              top: `${b.y * 100}%`,
-              width: `${b.w * 100}%`,
-              height: `${b.h * 100}%`,
+              left: percent(b.x),
+              top: percent(b.y),
+              width: percent(b.w),
+              height: percent(b.h),
               border: `2px solid ${colour}`,
               boxSizing: 'border-box',
               pointerEvents: 'none',

@@ -28,7 +28,7 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
       .then(({ default: Hls }) => {
         if (!live) return;
         if (Hls.isSupported()) {
-          const hls = new Hls({ manifestLoadingMaxRetry: 1, levelLoadingMaxRetry: 1, fragLoadingMaxRetry: 1 });
+          const hls = new Hls();
           destroy = () => hls.destroy();
           hls.on(Hls.Events.ERROR, (_event, data) => {
             if (!data.fatal || !live) return;
