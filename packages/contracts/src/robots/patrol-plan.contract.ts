@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, optionalUuid, searchText, text, textOrNull, uuidField } from '../resource';
-import { checkpoint } from './robot.contract';
+import { RobotMsg, checkpoint } from './robot.contract';
 
 /** Texts of patrol tasks, scenes and cameras (ours, as the rest of /robot/web/v1). */
 export const PatrolMsg = {
@@ -121,8 +121,7 @@ export const sceneResource = defineResource({
 export const { list: listPatrolScenes, create: createPatrolScene, update: updatePatrolScene, delete: deletePatrolScene } = sceneResource.routes;
 
 function templateCheckpoints() {
-  const required = '请至少添加一个巡检点';
-  return z.array(checkpoint, { error: required }).min(1, { error: required }).max(50);
+  return z.array(checkpoint, { error: RobotMsg.checkpointsRequired }).min(1, { error: RobotMsg.checkpointsRequired }).max(50);
 }
 
 export const cameraRow = z.object({
