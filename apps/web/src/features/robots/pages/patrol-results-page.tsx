@@ -1,7 +1,7 @@
 import Tag from 'antd/es/tag';
 import { Link, useSearchParams } from 'react-router';
 import { ResourcePage, type ResourceColumn } from '@zhuyun/ui';
-import { robots, type ResponseOf } from '@zhuyun/contracts';
+import type { ResponseOf, robots } from '@zhuyun/contracts';
 import { robotKeys, runApi, useRobotOptions } from '../api/robot-api';
 import { beijing, triggerName } from '../components/robot-format';
 
