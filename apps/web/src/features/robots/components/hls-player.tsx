@@ -11,8 +11,8 @@ export const StreamMsg = {
 } as const;
 
 /**
- * Plays an HLS stream. hls.js is imported here, on the first opened stream of /cameraManagement, never with another
- * page; Safari plays HLS itself and needs none. Any fatal error is shown as a sentence instead of a black box.
+ * Plays an HLS stream. hls.js (its light build: cameras need no subtitles, alternate audio or DRM) is imported here, on
+ * the first opened stream of /cameraManagement, never with another page; Safari plays HLS itself and needs none. Any fatal error is shown as a sentence instead of a black box.
  */
 export function HlsPlayer({ url, title }: { url: string; title: string }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -24,7 +24,7 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
     let live = true;
     let destroy = () => {};
     el.onerror = () => live && setError(StreamMsg.failed);
-    import('hls.js')
+    import('hls.js/light')
       .then(({ default: Hls }) => {
         if (!live) return;
         if (Hls.isSupported()) {
