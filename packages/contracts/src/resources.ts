@@ -13,7 +13,7 @@ import { consInfoResource, consProjectResource, deepDesignResource, jtOrgResourc
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
 import { personResource, teamResource, workTypeResource } from './labor/labor.contract';
 import { modelResource } from './model';
-import { robotResource, templateResource } from './robots';
+import { cameraResource, robotResource, sceneResource, taskResource, templateResource } from './robots';
 import { activityResource, projectExtFieldResource, projectMemberResource, projectPersonResource, testBaseResource } from './members';
 import { noteCfgResource, noteTemplateResource, projectNoteResource } from './note';
 import { warnRecordResource, workReportResource } from './work';
@@ -97,4 +97,7 @@ export const resources: readonly AnyResource[] = [
   imageProgressResource,
   liftEquipResource,
   liftInspectionResource,
+  taskResource,
+  sceneResource,
+  cameraResource,
 ];

@@ -274,3 +274,23 @@ export { getCarDay } from './car';
 export { getComponentCounts, listReports, getReportInfo, createReport, updateReport, deleteReport } from './component';
 export { listImageProgress, createImageProgress, updateImageProgress, deleteImageProgress } from './schedule';
 export { listLiftEquip, createLiftEquip, updateLiftEquip, deleteLiftEquip, listLiftInspections, createLiftInspection, updateLiftInspection, deleteLiftInspection } from './equipment';
+// Patrol tasks, scenes, cameras, reports, AI results and alarms (issue 20 item 3, pages).
+export {
+  listPatrolTasks,
+  createPatrolTask,
+  updatePatrolTask,
+  deletePatrolTask,
+  listPatrolScenes,
+  createPatrolScene,
+  updatePatrolScene,
+  deletePatrolScene,
+  listCameras,
+  createCamera,
+  updateCamera,
+  deleteCamera,
+  getPatrolReport,
+  listAiResults,
+  listPatrolAlarms,
+} from './robots';
+// BeiDou/GNSS tracks (issue 20 item 1, /beidouPosition).
+export { getGnssTrack } from './site';

@@ -163,6 +163,19 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/warnRecord': lazyPage(() => import('../features/work-report/pages/warn-record-page'), 'WarnRecordPage'),
   // Project files: directories, files with versions, tags (issue 18).
   '/projectFile': lazyPage(() => import('../features/project-files/pages/project-file-page'), 'ProjectFilePage'),
+  // Inspection robots (issue 20 item 3); hls.js loads with a stream opened on /cameraManagement only.
+  '/robotManagement': lazyPage(() => import('../features/robots/pages/robot-management-page'), 'RobotManagementPage'),
+  '/robotDetails': lazyPage(() => import('../features/robots/pages/robot-details-page'), 'RobotDetailsPage'),
+  '/cameraManagement': lazyPage(() => import('../features/robots/pages/camera-management-page'), 'CameraManagementPage'),
+  '/tempManage': lazyPage(() => import('../features/robots/pages/template-page'), 'TemplatePage'),
+  '/patrolinspectionResults': lazyPage(() => import('../features/robots/pages/patrol-results-page'), 'PatrolResultsPage'),
+  '/patrolTaskManage': lazyPage(() => import('../features/robots/pages/patrol-task-page'), 'PatrolTaskPage'),
+  '/patrolSceneManage': lazyPage(() => import('../features/robots/pages/patrol-scene-page'), 'PatrolScenePage'),
+  '/patrolReport': lazyPage(() => import('../features/robots/pages/patrol-report-page'), 'PatrolReportPage'),
+  '/patrolAiResults': lazyPage(() => import('../features/robots/pages/patrol-ai-results-page'), 'PatrolAiResultsPage'),
+  '/patrolAlarmRecord': lazyPage(() => import('../features/robots/pages/patrol-alarm-page'), 'PatrolAlarmPage'),
+  // BeiDou/GNSS positions (issue 20 item 1); Leaflet loads with this route only.
+  '/beidouPosition': lazyPage(() => import('../features/devices/pages/beidou-position-page'), 'BeidouPositionPage'),
 };
 
 /** Whether a path renders something real: a built page, or a path the table does not own (a sub-app's). */

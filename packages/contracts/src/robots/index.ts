@@ -1,1 +1,3 @@
 export * from './robot.contract';
+export * from './patrol-plan.contract';
+export * from './patrol-read.contract';

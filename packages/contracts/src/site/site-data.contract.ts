@@ -3,7 +3,7 @@ import { defineRoute } from '../route';
 import { boundedSigningParams, boundedString, optionalUuid, uuidField } from '../resource';
 import { pageNumber, pageSize } from '../fields';
 import { page } from '../envelope';
-import { MAX_READINGS_PER_UPLOAD, SITE_METRICS, SiteMsg } from './site.messages';
+import { MAX_READINGS_PER_UPLOAD, SITE_METRICS, SiteMsg, SiteObject } from './site.messages';
 
 const instant = boundedString(40, SiteMsg.timeInvalid).refine((v) => !Number.isNaN(Date.parse(v)), { error: SiteMsg.timeInvalid });
 const metric = z.enum(SITE_METRICS, { error: SiteMsg.metricInvalid });
@@ -144,5 +144,26 @@ export const getEleStateData = defineRoute({
     lift_speed: z.number().nullable(),
     lift_state: z.number().nullable(),
     cycles_today: z.number(),
+  }),
+});
+
+/**
+ * /beidouPosition: one BeiDou/GNSS unit's track over a window (the last day by default, at most 31 days), oldest first;
+ * a position is the latitude and longitude it reported at the same instant. At most 5,000 points, the newest kept.
+ */
+export const getGnssTrack = defineRoute({
+  method: 'GET',
+  path: '/api/v1/project/gnss_track',
+  summary: 'BeiDou/GNSS track of a device (path chosen)',
+  tag: 'site',
+  auth: 'session',
+  signed: true,
+  permission: SiteObject.beidou,
+  request: z.object({ device_id: uuidField(SiteMsg.deviceIdRequired), start_time: instant.optional(), end_time: instant.optional(), ...boundedSigningParams }),
+  response: z.object({
+    device_id: z.string(),
+    device_name: z.string(),
+    points: z.array(z.object({ at: z.string(), lat: z.number(), lng: z.number() })),
+    truncated: z.boolean(),
   }),
 });

@@ -20,12 +20,14 @@ export const SiteMsg = {
   deviceKeyNone: '该设备没有有效密钥',
   deviceKeyAdminOnly: '只有单位管理员可以管理设备密钥',
   windowTooLong: '查询时间范围不能超过31天',
+  positionInvalid: '纬度应在-90到90之间，经度应在-180到180之间',
+  notGnssDevice: '该设备不是北斗定位终端',
   offlineTitle: (name: string) => `设备离线：${name}`,
   offlineContent: (name: string, minutes: number) => `设备「${name}」已超过${minutes}分钟未上报数据`,
 } as const;
 
-/** The kinds of site device: an environment sensor, a construction lift, a climbing machine, a behaviour camera. */
-export const SITE_DEVICE_KINDS = ['environment', 'lift', 'climb_machine', 'camera'] as const;
+/** The kinds of site device: an environment sensor, a construction lift, a climbing machine, a behaviour camera, a BeiDou/GNSS unit. */
+export const SITE_DEVICE_KINDS = ['environment', 'lift', 'climb_machine', 'camera', 'gnss'] as const;
 export type SiteDeviceKind = (typeof SITE_DEVICE_KINDS)[number];
 
 /** What each kind may report (readings are numbers; an event is a numeric code with an optional note). */
@@ -34,6 +36,8 @@ export const METRICS_OF_KIND = {
   lift: ['lift_load', 'lift_height', 'lift_state', 'lift_speed'],
   climb_machine: ['climb_height', 'climb_load', 'climb_event'],
   camera: ['behavior_event'],
+  // A position is two readings at the same instant (WGS-84 degrees), so the ingestion call and keys serve it unchanged.
+  gnss: ['latitude', 'longitude'],
 } as const satisfies Record<SiteDeviceKind, readonly string[]>;
 
 export const SITE_METRICS = [
@@ -41,6 +45,7 @@ export const SITE_METRICS = [
   ...METRICS_OF_KIND.lift,
   ...METRICS_OF_KIND.climb_machine,
   ...METRICS_OF_KIND.camera,
+  ...METRICS_OF_KIND.gnss,
 ] as const;
 export type SiteMetric = (typeof SITE_METRICS)[number];
 
@@ -62,6 +67,8 @@ export const METRIC_LABELS: Record<SiteMetric, { label: string; unit: string }> 
   climb_load: { label: '荷载', unit: 'kN' },
   climb_event: { label: '爬架事件', unit: '' },
   behavior_event: { label: '不安全行为', unit: '' },
+  latitude: { label: '纬度', unit: '°' },
+  longitude: { label: '经度', unit: '°' },
 };
 
 export const DEVICE_KIND_LABELS: Record<SiteDeviceKind, string> = {
@@ -69,6 +76,7 @@ export const DEVICE_KIND_LABELS: Record<SiteDeviceKind, string> = {
   lift: '施工升降机',
   climb_machine: '爬架',
   camera: '行为识别摄像头',
+  gnss: '北斗定位终端',
 };
 
 /** Lift state codes (metric lift_state). */
@@ -81,6 +89,6 @@ export const BEHAVIOR_EVENTS: Record<number, string> = { 1: '未戴安全帽', 2
 /** The device kind of site devices in device_keys (ARCHITECTURE.md rule 11). */
 export const SITE_DEVICE_KEY_KIND = 'site';
 /** Who manages site devices and reads their data: the 传感器 page's object; lifts are the 施工升降机 page's. */
-export const SiteObject = { sensors: 'page.sensorList', lifts: 'page.constructionLift', realtime: 'page.realTimeDataPage' } as const;
+export const SiteObject = { sensors: 'page.sensorList', lifts: 'page.constructionLift', realtime: 'page.realTimeDataPage', beidou: 'page.beidouPosition' } as const;
 /** Most readings one upload carries. */
 export const MAX_READINGS_PER_UPLOAD = 10_000;

@@ -81,3 +81,61 @@ export const patrolResults = pgTable(
   },
   (t) => [primaryKey({ columns: [t.company_id, t.result_id] }), index('patrol_results_company_run_idx').on(t.company_id, t.run_id, t.seq)],
 );
+
+/**
+ * Tenant: a scheduled patrol (/patrolTaskManage). cron is five fields in Beijing time; next_run_at is when the scheduler
+ * starts it next (null while disabled), moved on before the run starts so two server instances never both start it.
+ */
+export const patrolTasks = pgTable(
+  'patrol_tasks',
+  {
+    company_id: company(),
+    task_id: uuid('task_id').notNull(),
+    task_name: text('task_name').notNull(),
+    robot_id: uuid('robot_id').notNull(),
+    template_id: uuid('template_id').notNull(),
+    cron: text('cron').notNull(),
+    enabled: smallint('enabled').notNull().default(1),
+    next_run_at: ts('next_run_at'),
+    last_run_at: ts('last_run_at'),
+    last_result: text('last_result'),
+    remark: text('remark'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.task_id] }),
+    index('patrol_tasks_company_created_idx').on(t.company_id, t.created_at, t.task_id),
+    // The scheduler's question, across companies: which enabled tasks are due.
+    index('patrol_tasks_due_idx').on(t.next_run_at),
+  ],
+);
+
+/** Tenant: a named set of checkpoints (/patrolSceneManage) a template can start from. */
+export const patrolScenes = pgTable(
+  'patrol_scenes',
+  {
+    company_id: company(),
+    scene_id: uuid('scene_id').notNull(),
+    scene_name: text('scene_name').notNull(),
+    checkpoints: jsonb('checkpoints').notNull(),
+    remark: text('remark'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.scene_id] }), index('patrol_scenes_company_created_idx').on(t.company_id, t.created_at, t.scene_id)],
+);
+
+/** Tenant: a camera (/cameraManagement), fixed or carried by a robot, with its HLS stream address. */
+export const robotCameras = pgTable(
+  'robot_cameras',
+  {
+    company_id: company(),
+    camera_id: uuid('camera_id').notNull(),
+    camera_name: text('camera_name').notNull(),
+    robot_id: uuid('robot_id'),
+    stream_url: text('stream_url').notNull(),
+    location: text('location'),
+    remark: text('remark'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.camera_id] }), index('robot_cameras_company_created_idx').on(t.company_id, t.created_at, t.camera_id)],
+);

@@ -36,6 +36,8 @@ import { seedNoteDemo } from './note.seed';
 import { seedProjectFilesDemo } from './project-files.seed';
 // Project operations' pages: image progress, inspection reports, lift equipment, a car's day (issue 18 item 4).
 import { seedProjectOpsDemo } from './project-ops.seed';
+// BeiDou/GNSS units with a day of positions (issue 20 item 1, /beidouPosition).
+import { seedGnssDemo } from './gnss.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -64,4 +66,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'notification-settings', run: seedNoteDemo },
   { name: 'project-files', run: seedProjectFilesDemo },
   { name: 'project-operations', run: seedProjectOpsDemo },
+  { name: 'gnss', run: seedGnssDemo },
 ];

@@ -1,16 +1,25 @@
 import type { Db } from '../client';
-import { patrolResults, patrolRuns, patrolTemplates, robots } from '../schema';
+import { patrolResults, patrolRuns, patrolScenes, patrolTasks, patrolTemplates, robotCameras, robots } from '../schema';
 import { DemoIds } from './demo-organisation';
 
 const id = (block: number, n: number) => `01900000-0000-7000-8000-0000e${block}${String(n).padStart(5, '0')}`;
 const company = DemoIds.company;
+export const RobotDemoIds = { robot: id(10, 1), template: id(20, 1), run: id(30, 1), aiResult: id(40, 2) } as const;
 const at = (minutesAgo: number) => new Date(Date.UTC(2026, 10, 20, 1, 0, 0) - minutesAgo * 60_000);
-// A drawn site picture (no download): ground, a crane, two workers; the boxes below sit on the two workers.
-const PICTURE = `data:image/svg+xml;base64,${Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#cfd8dc"/><rect y="250" width="640" height="110" fill="#8d6e63"/><rect x="60" y="80" width="14" height="180" fill="#ffb300"/><rect x="60" y="80" width="260" height="12" fill="#ffb300"/><circle cx="208" cy="178" r="16" fill="#ffcc80"/><rect x="192" y="196" width="32" height="60" fill="#1565c0"/><circle cx="402" cy="170" r="16" fill="#ffcc80"/><rect x="386" y="188" width="32" height="62" fill="#2e7d32"/><path d="M386 156 h32 v-8 a16 16 0 0 0 -32 0z" fill="#fdd835"/></svg>',
-).toString('base64')}`;
+// The simulator's picture, a static file of the web build (robot-adapter.ts); the boxes below sit on its two workers.
+const PICTURE = '/sim/patrol-site.svg';
 
-/** A robot with a patrol template and one finished run whose AI checkpoint found a worker without a helmet. */
+/** The next 08:30 Beijing time (00:30 UTC) after now: the demo task's rule '30 8 * * *' without the module's cron reader. */
+function nextHalfPastEight(): Date {
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 0, 30);
+  return new Date(today > now.getTime() ? today : today + 86_400_000);
+}
+
+/**
+ * A robot with a patrol template and one finished run whose AI checkpoint found a worker without a helmet; two
+ * scenes, a daily scheduled task (so the demo robot patrols every morning) and a camera on the robot.
+ */
 export async function seedRobotsDemo(db: Db): Promise<void> {
   const robot = id(10, 1);
   const template = id(20, 1);
@@ -44,5 +53,20 @@ export async function seedRobotsDemo(db: Db): Promise<void> {
         checked_at: at(31),
       },
     ])
+    .onConflictDoNothing();
+  await db
+    .insert(patrolScenes)
+    .values([
+      { company_id: company, scene_id: id(50, 1), scene_name: '东门出入口', checkpoints: [{ name: '东门', x: 10, y: 20, ai_check: false }, { name: '东门岗亭', x: 14, y: 26, ai_check: true }], remark: '人员与车辆出入' },
+      { company_id: company, scene_id: id(50, 2), scene_name: '塔吊作业区', checkpoints: [{ name: '塔吊作业区', x: 60, y: 40, ai_check: true }, { name: '材料堆场', x: 72, y: 55, ai_check: false }], remark: '安全帽识别' },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(patrolTasks)
+    .values({ company_id: company, task_id: id(60, 1), task_name: '每日早班巡检', robot_id: robot, template_id: template, cron: '30 8 * * *', enabled: 1, next_run_at: nextHalfPastEight(), remark: '每天 08:30 自动巡检东区' })
+    .onConflictDoNothing();
+  await db
+    .insert(robotCameras)
+    .values({ company_id: company, camera_id: id(70, 1), camera_name: '巡检机器人一号前置摄像头', robot_id: robot, stream_url: '/live/rb-0001/index.m3u8', location: '机器人车身前部', remark: '经本站 /live/ 反向代理' })
     .onConflictDoNothing();
 }

@@ -15,14 +15,24 @@ const { RobotMsg } = contracts;
  * state, battery and position as reported, and one alarm in the message centre per abnormal checkpoint (published
  * live after the transaction commits). The same path serves the page's 开始巡检 and the schedule.
  */
-export async function runPatrol(db: Db, bus: EventBus, adapter: RobotAdapter, companyId: string, templateId: string, trigger: 'manual' | 'schedule'): Promise<string> {
+export async function runPatrol(
+  db: Db,
+  bus: EventBus,
+  adapter: RobotAdapter,
+  companyId: string,
+  templateId: string,
+  trigger: 'manual' | 'schedule',
+  /** A scheduled task's own robot, which may differ from the template's. */
+  robotId?: string,
+): Promise<string> {
   const runId = uuidv7();
   const alarms: { id: string; title: string }[] = [];
   await db.transaction(async (tx) => {
     const [tpl] = await tx.select().from(patrolTemplates).where(and(eq(patrolTemplates.company_id, companyId), eq(patrolTemplates.template_id, templateId)));
     if (!tpl) throw fail.notFound(RobotMsg.templateNotFound);
-    if (!tpl.robot_id) throw fail.validation(RobotMsg.robotNotFound);
-    const [robot] = await tx.select().from(robots).where(and(eq(robots.company_id, companyId), eq(robots.robot_id, tpl.robot_id))).for('update');
+    const chosen = robotId ?? tpl.robot_id;
+    if (!chosen) throw fail.validation(RobotMsg.robotNotFound);
+    const [robot] = await tx.select().from(robots).where(and(eq(robots.company_id, companyId), eq(robots.robot_id, chosen))).for('update');
     if (!robot) throw fail.validation(RobotMsg.robotNotFound);
     if (robot.state === 2) throw fail.conflict(RobotMsg.robotBusy);
     if (robot.state === 0 || robot.state === 4) throw fail.validation(RobotMsg.robotOffline);

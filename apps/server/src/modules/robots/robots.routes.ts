@@ -8,7 +8,10 @@ import type { Platform } from '../../platform/platform';
 import { registerResource } from '../../platform/resource/register-resource';
 import { tableRepo } from '../../platform/resource/table-repo';
 import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
+import { registerPatrolPlanRoutes } from './patrol-plan.routes';
+import { registerPatrolReadRoutes } from './patrol-read.routes';
 import { runPatrol } from './patrol-run';
+import { startPatrolScheduler } from './patrol-scheduler';
 import { simulatorAdapter, type RobotAdapter } from './robot-adapter';
 
 const { RobotMsg } = contracts;
@@ -28,9 +31,19 @@ const runColumns = {
 type RunRecord = { started_at: Date; finished_at: Date | null } & Record<string, unknown>;
 const wireRun = <T extends RunRecord>(r: T) => ({ ...r, started_at: r.started_at.toISOString(), finished_at: iso(r.finished_at) });
 
-/** Inspection robots under /robot/web/v1 (issue 20 item 3); the adapter is the simulator unless a test hands another. */
-export function registerRobotRoutes(app: FastifyInstance, platform: Platform, adapter: RobotAdapter = simulatorAdapter): void {
+/**
+ * Inspection robots under /robot/web/v1 (issue 20 item 3). The adapter is the simulator unless a test hands another;
+ * the clock is the schedule's. The schedule's timer runs outside tests, whose demo tasks would otherwise start runs
+ * under other tests' feet: tests drive runDuePatrols with their own instant.
+ */
+export function registerRobotRoutes(app: FastifyInstance, platform: Platform, adapter: RobotAdapter = simulatorAdapter, clock: () => Date = () => new Date()): void {
   const { db } = platform.database;
+  registerPatrolPlanRoutes(app, platform, clock);
+  registerPatrolReadRoutes(app, platform);
+  if (platform.config.nodeEnv !== 'test') {
+    const stop = startPatrolScheduler(db, platform.events, adapter, clock, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   const r = robots;
   registerResource(app, platform, contracts.robotResource, {
     repo: tableRepo(db, contracts.robotResource, {

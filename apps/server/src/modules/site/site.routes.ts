@@ -12,6 +12,7 @@ import { ofKind, siteDeviceRepo, type DeviceRepo } from './site-device.repo';
 import { SiteReadingsRepo } from './site-readings.repo';
 import { registerSiteDeviceKeyRoutes } from './site-device-key.routes';
 import { SWEEP_EVERY_MS, sweepOfflineDevices } from './offline-sweep';
+import { positionsInRange, registerGnssTrackRoute } from './gnss-track.routes';
 
 const { SiteMsg, METRICS_OF_KIND } = site;
 const DAY_MS = 86_400_000;
@@ -54,6 +55,7 @@ export function registerSiteRoutes(app: FastifyInstance, platform: Platform): vo
       if (!ref || !device) throw new AppError(ResultCode.WRONG_CREDENTIALS, SiteMsg.deviceKeyInvalid);
       const allowed: readonly string[] = METRICS_OF_KIND[device.device_kind];
       if (input.readings.some((r) => !allowed.includes(r.metric))) throw fail.validation(SiteMsg.metricNotForKind);
+      if (!positionsInRange(input.readings)) throw fail.validation(SiteMsg.positionInvalid);
       const accepted = await readings.ingest(ref.companyId, device, input.readings);
       const newest = input.readings.reduce((max, r) => (r.at > max ? r.at : max), input.readings[0]?.at ?? '');
       // Open real-time pages re-read; a failed announcement never fails the upload that caused it.
@@ -123,6 +125,7 @@ export function registerSiteRoutes(app: FastifyInstance, platform: Platform): vo
   });
 
   registerSiteDeviceKeyRoutes(app, platform, readings, keys);
+  registerGnssTrackRoute(app, platform, readings);
 
   // The offline sweep (issue 20 item 1); unref'd so it never holds the process open.
   const timer = setInterval(() => {

@@ -77,7 +77,8 @@ export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: reado
       ] },
       { menu_no: 'wc_robot', menu_name: '巡检机器人', menu_css: 'robot', pages: [
         ['机器人管理', '/robotManagement'], ['机器人详情', '/robotDetails'], ['摄像头管理', '/cameraManagement'], ['巡检模板', '/tempManage'],
-        ['巡检结果', '/patrolinspectionResults'],
+        ['巡检结果', '/patrolinspectionResults'], ['巡检任务', '/patrolTaskManage'], ['巡检场景', '/patrolSceneManage'], ['巡检报告', '/patrolReport'],
+        ['AI 识别结果', '/patrolAiResults'], ['巡检告警', '/patrolAlarmRecord'],
       ] },
       { menu_no: 'wc_eva', menu_name: '员工评价', menu_css: 'star', pages: [
         ['评价组织', '/eva/org', 'eva_view'], ['评价活动', '/eva/exercises', 'eva_view'], ['评价人员', '/eva/persons', 'eva_view'],

@@ -9,6 +9,7 @@ import { DeviceDemoIds } from '../../../db/seed/device-assets.seed';
 import { ProjectFileDemo } from '../../../db/seed/project-files.seed';
 import { DEMO_PICTURES, ProjectOpsDemoIds } from '../../../db/seed/project-ops.seed';
 import { ScheduleDemoIds } from '../../../db/seed/schedule.seed';
+import { RobotDemoIds } from '../../../db/seed/robots.seed';
 import type { ApiClient } from '../../../testing/binary-client';
 
 /**
@@ -408,6 +409,25 @@ export const resourceCases: ResourceCase[] = [
     sample: (n) => ({ equip_id: ProjectOpsDemoIds.equipment[3], inspection_date: '2026-01-10', result: 1, inspector: '表驱动检验员', report_no: `CASE-${n}` }),
     change: () => ({ equip_id: ProjectOpsDemoIds.equipment[3], inspection_date: '2026-01-11', result: '2' }),
     changed: { result: 2, inspector: null, equip_no: 'TD-002' },
+  },
+  // Patrol tasks, scenes and cameras (issue 20 item 3, pages).
+  {
+    resource: robots.taskResource,
+    sample: (n) => ({ task_name: `表驱动任务${n}`, robot_id: RobotDemoIds.robot, template_id: RobotDemoIds.template, cron: '0 9 * * *' }),
+    change: (n) => ({ task_name: `表驱动任务${n}（改）`, robot_id: RobotDemoIds.robot, template_id: RobotDemoIds.template, cron: '*/30 8-17 * * 1-5', enabled: 0 }),
+    changed: { cron: '*/30 8-17 * * 1-5', enabled: 0, next_run_at: null, robot_name: '巡检机器人一号', remark: null },
+  },
+  {
+    resource: robots.sceneResource,
+    sample: (n) => ({ scene_name: `表驱动场景${n}`, checkpoints: [{ name: '东门', x: 10, y: 20 }] }),
+    change: (n) => ({ scene_name: `表驱动场景${n}（改）`, checkpoints: [{ name: '塔吊', x: '50', y: 60, ai_check: true }] }),
+    changed: { checkpoints: [{ name: '塔吊', x: 50, y: 60, ai_check: true }], remark: null },
+  },
+  {
+    resource: robots.cameraResource,
+    sample: (n) => ({ camera_name: `表驱动摄像头${n}`, robot_id: RobotDemoIds.robot, stream_url: `https://cam.example.test/${n}.m3u8` }),
+    change: (n) => ({ camera_name: `表驱动摄像头${n}（改）`, stream_url: `/live/${n}/index.m3u8` }),
+    changed: { robot_id: null, robot_name: null, location: null },
   },
 ];
 
