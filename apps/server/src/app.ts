@@ -60,6 +60,9 @@ import { registerModelRoutes } from './modules/model';
 import { registerDeviceAssetRoutes } from './modules/device-assets/device-assets.routes';
 // Inspection robots (issue 20 item 3).
 import { registerRobotRoutes } from './modules/robots/robots.routes';
+// People import, the personal centre, the unit's information and personnel review (issue 19 items 1, 3, 7).
+import { registerPersonalRoutes } from './modules/personal/personal.routes';
+import { registerPeopleImportRoutes } from './modules/user/people-import.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +146,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerModelRoutes(app, platform);
   registerDeviceAssetRoutes(app, platform);
   registerRobotRoutes(app, platform);
+  registerPersonalRoutes(app, platform);
+  registerPeopleImportRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

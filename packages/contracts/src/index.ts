@@ -94,3 +94,8 @@ export type RouteName = keyof Routes;
 import * as events from './events/events.contract';
 export * from './events';
 export { events };
+// People import, the personal centre, the unit's information and personnel review (issue 19 items 1, 3, 7).
+import * as personal from './personal';
+export { personal };
+export * from './personal/personal.messages';
+export { PeopleImportMsg, PeopleImportMsgWith, PEOPLE_SHEET_COLUMNS, MAX_PEOPLE_IMPORT_ROWS, MAX_PEOPLE_IMPORT_BYTES } from './user/people-import.contract';

@@ -192,3 +192,21 @@ export {
   getPatrolRun,
   listPatrolRuns,
 } from './robots';
+// People import (issue 19 item 1).
+export { getPeopleImportTemplate, createUserImport, getPeopleImportErrors } from './user/people-import.contract';
+// The personal centre, the unit's information and personnel review (issue 19 items 3 and 7).
+export {
+  getMyProfile,
+  updateMyProfile,
+  sendPhoneChangeCode,
+  changeMyPhone,
+  getMyAuditRecords,
+  getMyApplies,
+  getMyLimit,
+  submitPersonnelInfo,
+  getPersonnelAuditList,
+  getPersonnelAuditDetail,
+  auditPersonnel,
+  getCompanyProfile,
+  saveCompanyProfile,
+} from './personal';

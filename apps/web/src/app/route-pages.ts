@@ -132,6 +132,15 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/addOrEditDrawePaper': lazyPage(() => import('../features/design/pages/paper-editor-page'), 'PaperEditorPage'),
   '/projectDesignAndDecompose': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
   '/projectDecom': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
+  // Organisation pages and the personal centre (issue 19 items 3 and 7).
+  '/companyInfo': lazyPage(() => import('../features/company-info/pages/company-info-page'), 'CompanyInfoPage'),
+  '/personnelAudit': lazyPage(() => import('../features/personnel/pages/personnel-audit-page'), 'PersonnelAuditPage'),
+  '/myInfomation': lazyPage(() => import('../features/personal/pages/my-info-page'), 'MyInfoPage'),
+  '/modifyInformation': lazyPage(() => import('../features/personal/pages/modify-info-page'), 'ModifyInfoPage'),
+  '/auditRecords': lazyPage(() => import('../features/personal/pages/audit-records-page'), 'AuditRecordsPage'),
+  '/myApplication': lazyPage(() => import('../features/personal/pages/my-application-page'), 'MyApplicationPage'),
+  '/myapply': lazyPage(() => import('../features/personal/pages/my-apply-page'), 'MyApplyPage'),
+  '/MyLimit': lazyPage(() => import('../features/personal/pages/my-limit-page'), 'MyLimitPage'),
 };
 
 /** Pages that are entries of their own (trace.html, survey.html), served by the server at these paths. */

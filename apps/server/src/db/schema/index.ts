@@ -33,3 +33,5 @@ export * from './model';
 export * from './device-registry';
 // Inspection robots (issue 20 item 3).
 export * from './robots';
+// Personnel information review and the personal centre (issue 19 items 3 and 7).
+export * from './personal';

@@ -26,6 +26,8 @@ import { seedModelDemo } from './model.seed';
 import { seedDeviceAssets } from './device-assets.seed';
 // Inspection robots (issue 20 item 3).
 import { seedRobotsDemo } from './robots.seed';
+// The personal centre and personnel review (issue 19 items 3 and 7).
+import { seedPersonalDemo } from './personal.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -49,4 +51,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'models', run: seedModelDemo },
   { name: 'device-assets', run: seedDeviceAssets },
   { name: 'robots', run: seedRobotsDemo },
+  { name: 'personal-centre', run: seedPersonalDemo },
 ];
