@@ -25,8 +25,8 @@ export const PersonalMsg = {
   submissionIdRequired: '资料ID不能为空',
   notReviewing: '该资料已审核，不能重复审核',
   rejectReasonRequired: '驳回时请填写原因',
-  approved: '已通过',
-  rejected: '已驳回',
+  approved: '审核已通过',
+  rejected: '已驳回，提交人将看到原因',
   // The unit's information and login-page branding.
   platformNameRequired: '平台名称不能为空',
   loginNameRequired: '登录页标题不能为空',
