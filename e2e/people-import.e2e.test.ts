@@ -48,8 +48,12 @@ describe('people import', () => {
     const search = page.getByPlaceholder('搜索姓名、手机号或账号');
     await search.fill('导入员工');
     await search.press('Enter');
-    await page.getByRole('cell', { name: '导入员工17', exact: true }).waitFor({ timeout: 15_000 });
     await page.locator('.ant-pagination-total-text', { hasText: '共 50 条' }).waitFor({ timeout: 15_000 });
+    // The row that was refused came in with its department and post.
+    await search.fill('13500000017');
+    await search.press('Enter');
+    const fixed = page.getByRole('row', { name: /导入员工17/ });
+    await fixed.getByRole('cell', { name: '工程部', exact: true }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'people-import-accepted');
   });
 });
