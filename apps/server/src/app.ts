@@ -75,6 +75,9 @@ import { registerWorkRoutes } from './modules/work/work.routes';
 import { registerApiMonitorRoutes } from './modules/api-monitor';
 // The lift-equipment register (issue 18 item 4).
 import { registerLiftEquipRoutes } from './modules/equipment';
+// People import, the personal centre, the unit's information and personnel review (issue 19 items 1, 3, 7).
+import { registerPersonalRoutes } from './modules/personal/personal.routes';
+import { registerPeopleImportRoutes } from './modules/user/people-import.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +175,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerApiMonitorRoutes(app, platform);
   registerProjectFileRoutes(app, platform);
   registerLiftEquipRoutes(app, platform);
+  registerPersonalRoutes(app, platform);
+  registerPeopleImportRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

@@ -46,7 +46,8 @@ export const SmsRules = {
 } as const;
 
 export const LoginType = { password: 1, phone: 2 } as const;
-export const UsageCode = { login: 1, register: 2 } as const;
+/** 3: a code to the new phone of a signed-in person changing their number (issue 19 item 7). */
+export const UsageCode = { login: 1, register: 2, changePhone: 3 } as const;
 export const UserType = { www: 3, other: 4 } as const;
 
 /** 0 not applied, 2 under review, 3 approved, 4 rejected (ARCHITECTURE.md, "Statuses"). */

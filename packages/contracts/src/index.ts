@@ -113,3 +113,8 @@ export { events };
 export * from './data-auth/data-auth.messages';
 export { RequestLogObject, REQUEST_LOG_MAX_ROWS, REQUEST_LOG_RETENTION_DAYS, RequestLogMsg } from './audit/request-log.contract';
 export type { RequestLogEntry } from './audit/request-log.contract';
+// People import, the personal centre, the unit's information and personnel review (issue 19 items 1, 3, 7).
+import * as personal from './personal';
+export { personal };
+export * from './personal/personal.messages';
+export { PeopleImportMsg, PeopleImportMsgWith, PEOPLE_SHEET_COLUMNS, MAX_PEOPLE_IMPORT_ROWS, MAX_PEOPLE_IMPORT_BYTES } from './user/people-import.contract';

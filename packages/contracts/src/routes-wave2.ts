@@ -294,3 +294,21 @@ export {
 } from './robots';
 // BeiDou/GNSS tracks (issue 20 item 1, /beidouPosition).
 export { getGnssTrack } from './site';
+// People import (issue 19 item 1).
+export { getPeopleImportTemplate, createUserImport, getPeopleImportErrors } from './user/people-import.contract';
+// The personal centre, the unit's information and personnel review (issue 19 items 3 and 7).
+export {
+  getMyProfile,
+  updateMyProfile,
+  sendPhoneChangeCode,
+  changeMyPhone,
+  getMyAuditRecords,
+  getMyApplies,
+  getMyLimit,
+  submitPersonnelInfo,
+  getPersonnelAuditList,
+  getPersonnelAuditDetail,
+  auditPersonnel,
+  getCompanyProfile,
+  saveCompanyProfile,
+} from './personal';

@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { rememberInvite } from '../lib/pending-invite';
 import { selectSignedIn, useSessionStore } from '../lib/session-store';
 
 /**
@@ -7,5 +8,8 @@ import { selectSignedIn, useSessionStore } from '../lib/session-store';
  */
 export function RequireSession() {
   const signedIn = useSessionStore(selectSignedIn);
-  return signedIn ? <Outlet /> : <Navigate to="/login" replace />;
+  const location = useLocation();
+  if (signedIn) return <Outlet />;
+  rememberInvite(location.pathname, location.search);
+  return <Navigate to="/login" replace />;
 }

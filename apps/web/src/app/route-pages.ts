@@ -176,6 +176,15 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/patrolAlarmRecord': lazyPage(() => import('../features/robots/pages/patrol-alarm-page'), 'PatrolAlarmPage'),
   // BeiDou/GNSS positions (issue 20 item 1); Leaflet loads with this route only.
   '/beidouPosition': lazyPage(() => import('../features/devices/pages/beidou-position-page'), 'BeidouPositionPage'),
+  // Organisation pages and the personal centre (issue 19 items 3 and 7).
+  '/companyInfo': lazyPage(() => import('../features/company-info/pages/company-info-page'), 'CompanyInfoPage'),
+  '/personnelAudit': lazyPage(() => import('../features/personnel/pages/personnel-audit-page'), 'PersonnelAuditPage'),
+  '/myInfomation': lazyPage(() => import('../features/personal/pages/my-info-page'), 'MyInfoPage'),
+  '/modifyInformation': lazyPage(() => import('../features/personal/pages/modify-info-page'), 'ModifyInfoPage'),
+  '/auditRecords': lazyPage(() => import('../features/personal/pages/audit-records-page'), 'AuditRecordsPage'),
+  '/myApplication': lazyPage(() => import('../features/personal/pages/my-application-page'), 'MyApplicationPage'),
+  '/myapply': lazyPage(() => import('../features/personal/pages/my-apply-page'), 'MyApplyPage'),
+  '/MyLimit': lazyPage(() => import('../features/personal/pages/my-limit-page'), 'MyLimitPage'),
 };
 
 /** Whether a path renders something real: a built page, or a path the table does not own (a sub-app's). */

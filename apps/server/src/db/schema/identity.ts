@@ -22,6 +22,8 @@ export const users = pgTable(
     failed_since: ts('failed_since'),
     locked_until: ts('locked_until'),
     default_company_id: uuid('default_company_id'),
+    /** My avatar: an image I uploaded (files/<id>), shown through a signed link (issue 19 item 7). */
+    avatar: text('avatar'),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },

@@ -43,3 +43,5 @@ export * from './note';
 export * from './project-files';
 // Project operations' pages: inspection reports, image progress, lift equipment (issue 18 item 4).
 export * from './project-ops';
+// Personnel information review and the personal centre (issue 19 items 3 and 7).
+export * from './personal';

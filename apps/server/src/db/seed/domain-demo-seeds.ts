@@ -38,6 +38,8 @@ import { seedProjectFilesDemo } from './project-files.seed';
 import { seedProjectOpsDemo } from './project-ops.seed';
 // BeiDou/GNSS units with a day of positions (issue 20 item 1, /beidouPosition).
 import { seedGnssDemo } from './gnss.seed';
+// The personal centre and personnel review (issue 19 items 3 and 7).
+import { seedPersonalDemo } from './personal.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -67,4 +69,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'project-files', run: seedProjectFilesDemo },
   { name: 'project-operations', run: seedProjectOpsDemo },
   { name: 'gnss', run: seedGnssDemo },
+  { name: 'personal-centre', run: seedPersonalDemo },
 ];

@@ -1,39 +1,20 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { uuidv7 } from 'uuidv7';
 import { component } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerFileRoute, registerUpload } from '../../platform/http/register-upload';
 import type { Platform } from '../../platform/platform';
 import { ProjectRepo } from '../project';
 import { tenantOf } from '../../platform/tenant';
+import { ImportErrorFiles } from '../../platform/xlsx/import-error-files';
 import { ComponentRepo } from './component.repo';
 import { importComponents, loadSheetCodes } from './component-import.service';
 import { toSheetRow, type RowError } from './component-sheet';
 
 const { ComponentMsg, ComponentMsgWith, COMPONENT_SHEET_COLUMNS, MAX_IMPORT_BYTES, PROGRESS_STEPS, REPORT_RESULT_NAMES } = component;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const ERROR_FILE_TTL_MS = 30 * 60_000;
 const EXPORT_CHUNK = 5_000;
-
-/** Error sheets of failed imports, kept in memory on the node that imported (a person fetches it right away). */
-class ErrorFiles {
-  private readonly files = new Map<string, { companyId: string; errors: RowError[]; expires: number }>();
-
-  put(companyId: string, errors: RowError[]): string {
-    const now = Date.now();
-    for (const [k, v] of this.files) if (v.expires < now) this.files.delete(k);
-    const token = uuidv7();
-    this.files.set(token, { companyId, errors, expires: now + ERROR_FILE_TTL_MS });
-    return token;
-  }
-
-  get(companyId: string, token: string): RowError[] | null {
-    const found = this.files.get(token);
-    return found && found.companyId === companyId && found.expires > Date.now() ? found.errors : null;
-  }
-}
 
 function headerStyle(sheet: ExcelJS.Worksheet): void {
   sheet.getRow(1).font = { bold: true };
@@ -44,7 +25,7 @@ export function registerComponentExcelRoutes(app: FastifyInstance, platform: Pla
   const { db } = platform.database;
   const projects = new ProjectRepo(db);
   const components = new ComponentRepo(db);
-  const errorFiles = new ErrorFiles();
+  const errorFiles = new ImportErrorFiles<RowError>();
 
   const projectOf = async (companyId: string, projectId: string) => {
     const found = await projects.byId(companyId, projectId);

@@ -8,6 +8,7 @@ import { endSession } from '../../../lib/end-session';
 import { userInfoQuery } from '../api/get-user-info';
 import { approvedUnitCount } from '../api/get-approved-unit-count';
 import { toast } from '../../../lib/feedback';
+import { takeInvitePath } from '../../../lib/pending-invite';
 
 export interface NewSession {
   access_token: string;
@@ -45,7 +46,12 @@ export function useFinishSignIn(): (session: NewSession, options?: FinishOptions
         endSession(queryClient);
         return false;
       }
-      if (options.registered) {
+      // Signed in from a unit's invite link: its join flow comes first, whatever the person's units.
+      const invited = platformAdmin ? null : takeInvitePath();
+      if (invited) {
+        void navigate(invited, { replace: true });
+        toast.success(options.registered ? Msg.registered : Msg.loginSuccess);
+      } else if (options.registered) {
         void navigate('/workbenchMyUnit', { replace: true });
         toast.success(Msg.registered);
       } else if (approved === 0 && platformAdmin) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -16,13 +16,15 @@ export interface InvitedUnit {
 
 interface InviteCodeStepProps {
   initial: InvitedUnit | null;
+  /** A code from the link the unit's QR opens (/workbenchMyUnit?invite_code=…): filled in and looked up at once. */
+  invitedCode?: string;
   onNext: (unit: InvitedUnit) => void;
   onCancel: () => void;
 }
 
 /** Step 1 of joining (spec-1 §4): type the code, 查看 shows the unit's name; 下一步 only once a name is shown. */
-export function InviteCodeStep({ initial, onNext, onCancel }: InviteCodeStepProps) {
-  const [code, setCode] = useState(initial?.inviteCode ?? '');
+export function InviteCodeStep({ initial, invitedCode, onNext, onCancel }: InviteCodeStepProps) {
+  const [code, setCode] = useState(initial?.inviteCode ?? invitedCode ?? '');
   const [found, setFound] = useState<InvitedUnit | null>(initial);
   const [error, setError] = useState<string | null>(null);
   const lookup = useCompanyByInviteCode();
@@ -40,6 +42,15 @@ export function InviteCodeStep({ initial, onNext, onCancel }: InviteCodeStepProp
       setError(isApiError(e) ? e.message : Msg.internal);
     }
   };
+
+  const lookedUp = useRef(false);
+  useEffect(() => {
+    if (lookedUp.current || initial || !invitedCode) return;
+    lookedUp.current = true;
+    void look();
+    // Once, for the code the link carried; later lookups are the person's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <>

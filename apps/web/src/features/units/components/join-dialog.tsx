@@ -6,7 +6,7 @@ import { DeptJobStep } from './dept-job-step';
 import { InviteCodeStep, type InvitedUnit } from './invite-code-step';
 
 /** 加入组织: invite code, then department and post (spec-1 §4 "Join flow"). */
-export function JoinDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function JoinDialog({ open, onClose, invitedCode }: { open: boolean; onClose: () => void; invitedCode?: string }) {
   const [unit, setUnit] = useState<InvitedUnit | null>(null);
   const [step, setStep] = useState(0);
   return (
@@ -26,6 +26,7 @@ export function JoinDialog({ open, onClose }: { open: boolean; onClose: () => vo
       {step === 0 || !unit ? (
         <InviteCodeStep
           initial={unit}
+          invitedCode={invitedCode}
           onCancel={onClose}
           onNext={(found) => {
             setUnit(found);

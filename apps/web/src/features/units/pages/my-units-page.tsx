@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd/es/button';
 import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
@@ -55,7 +55,10 @@ export function MyUnitsPage() {
   const back = useBack('/homepage');
   const switchSession = useSwitchSession();
   const [page, setPage] = useState(1);
-  const [joining, setJoining] = useState(false);
+  // The unit's QR opens /workbenchMyUnit?invite_code=…: the join dialog opens with the code filled in.
+  const [params, setParams] = useSearchParams();
+  const invitedCode = params.get('invite_code')?.slice(0, 32) || undefined;
+  const [joining, setJoining] = useState(Boolean(invitedCode));
   const [entering, setEntering] = useState<string | null>(null);
   const units = useMyCompanies(page);
   useUnitsLive();
@@ -106,7 +109,21 @@ export function MyUnitsPage() {
         </Button>
       </WorkbenchHeader>
       <main className="workbench-page__body">{body}</main>
-      <JoinDialog open={joining} onClose={() => setJoining(false)} />
+      <JoinDialog
+        open={joining}
+        invitedCode={invitedCode}
+        onClose={() => {
+          setJoining(false);
+          if (!invitedCode) return;
+          setParams(
+            (p) => {
+              p.delete('invite_code');
+              return p;
+            },
+            { replace: true },
+          );
+        }}
+      />
     </div>
   );
 }
