@@ -29,6 +29,7 @@ export const MessageMsg = {
   timeInvalid: '时间格式不正确',
   contentTooLong: '正文过长',
   coverInvalid: '封面图片地址不正确',
+  imageInvalid: '正文图片不存在或不属于本单位',
   audienceUnknown: '发布范围不存在',
 } as const;
 

@@ -10,6 +10,7 @@ import type { WriteAudit } from '../../platform/resource/resource-repo';
 import { tableRepo } from '../../platform/resource/table-repo';
 import { messageSaved, type MessageSaved } from './message.events';
 import type { MessageRepo } from './message.repo';
+import { toFileRefs, toFreshLinks } from './file-links';
 import { isSafeImageUrl, sanitizeBody } from './sanitize';
 
 const { MessageMsg } = message;
@@ -25,7 +26,7 @@ const announce = (kind: MessageSaved['kind'], app: FastifyInstance, platform: Pl
 });
 
 /** The repository of news or notices: two table repositories merged, the news list's without the body. */
-function articleRepo<R extends AnyResource>(db: Db, resource: R, table: typeof msgNews | typeof msgNotify, idKey: 'news_id' | 'notify_id', cateType: number) {
+function articleRepo<R extends AnyResource>(db: Db, fileLinkKey: string, resource: R, table: typeof msgNews | typeof msgNotify, idKey: 'news_id' | 'notify_id', cateType: number) {
   // Notices are short and their list page edits them in a dialog: their list carries the body; news lists do not.
   const listBodies = idKey === 'notify_id';
   const t = table as typeof msgNews & typeof msgNotify;
@@ -56,7 +57,31 @@ function articleRepo<R extends AnyResource>(db: Db, resource: R, table: typeof m
   };
   const list = tableRepo(db, resource, { ...common, select: listBodies ? { ...columns, content: t.content } : columns });
   const full = tableRepo(db, resource, { ...common, select: { ...columns, content: t.content } });
-  return { ...full, page: list.page };
+  // Stored pictures are references; every read answers them as fresh signed links (file-links.ts).
+  const fresh = <T,>(row: T): T => {
+    const r = row as { cover?: string | null; content?: string | null };
+    return { ...row, ...(r.cover ? { cover: toFreshLinks(r.cover, fileLinkKey, false) } : {}), ...(r.content ? { content: toFreshLinks(r.content, fileLinkKey, true) } : {}) };
+  };
+  const [page, get] = [list.page!, full.get!]; // tableRepo serves both
+  return {
+    ...full,
+    page: async (...args: Parameters<typeof page>) => {
+      const found = await page(...args);
+      return { ...found, rows: found.rows.map(fresh) };
+    },
+    get: async (...args: Parameters<typeof get>) => {
+      const row = await get(...args);
+      return row && fresh(row);
+    },
+  };
+}
+
+/** Whether every file id is a file of the company (an article may not show another unit's files). */
+async function ownFiles(db: Db, companyId: string, fileIds: string[]): Promise<boolean> {
+  if (fileIds.length === 0) return true;
+  const list = sql.join(fileIds.map((i) => sql`${i}::uuid`), sql`, `);
+  const found = (await db.execute(sql`select count(*)::int as n from files where company_id = ${companyId} and file_id in (${list})`)) as unknown as { rows: { n: number }[] };
+  return Number(found.rows[0]?.n) === fileIds.length;
 }
 
 /** Checks and completes a news item or notice before it is stored: category, cover, audience, body, publish time. */
@@ -65,6 +90,11 @@ function prepareArticle(db: Db, repo: MessageRepo, cateType: number) {
     const company = companyId as string;
     if (values.cate_code && !(await repo.cateExists(company, cateType, values.cate_code))) throw fail.validation(MessageMsg.cateUnknown);
     if (values.cover && !isSafeImageUrl(values.cover)) throw fail.validation(MessageMsg.coverInvalid);
+    // Pictures of this site are stored as references to the company's own files, never as expiring links.
+    const cover = values.cover ? toFileRefs(values.cover) : null;
+    const body = toFileRefs(sanitizeBody(values.content));
+    if (cover && !(await ownFiles(db, company, cover.fileIds))) throw fail.validation(MessageMsg.coverInvalid);
+    if (!(await ownFiles(db, company, body.fileIds))) throw fail.validation(MessageMsg.imageInvalid);
     const ids = values.audience_type === 1 ? [] : [...new Set(values.audience_ids)];
     if (values.audience_type !== 1) {
       if (ids.length === 0) throw fail.validation(MessageMsg.audienceIdsRequired);
@@ -75,7 +105,7 @@ function prepareArticle(db: Db, repo: MessageRepo, cateType: number) {
     }
     const published = values.status === 1 && !values.publish_time ? new Date() : values.publish_time ? new Date(values.publish_time) : null;
     // Dates for drizzle's timestamp columns; updated_at rides along (the layer stores what prepare answers).
-    return { ...values, audience_ids: ids, content: sanitizeBody(values.content), publish_time: published, updated_at: new Date() } as unknown as ArticleValues;
+    return { ...values, cover: cover?.text ?? values.cover, audience_ids: ids, content: body.text, publish_time: published, updated_at: new Date() } as unknown as ArticleValues;
   };
 }
 
@@ -83,12 +113,12 @@ export function registerMessageResources(app: FastifyInstance, platform: Platfor
   const { db } = platform.database;
 
   registerResource(app, platform, message.newsResource, {
-    repo: articleRepo(db, message.newsResource, msgNews, 'news_id', 1),
+    repo: articleRepo(db, platform.fileLinkKey, message.newsResource, msgNews, 'news_id', 1),
     prepare: prepareArticle(db, repo, 1),
     audit: announce('news', app, platform),
   });
   registerResource(app, platform, message.notifyResource, {
-    repo: articleRepo(db, message.notifyResource, msgNotify, 'notify_id', 2),
+    repo: articleRepo(db, platform.fileLinkKey, message.notifyResource, msgNotify, 'notify_id', 2),
     prepare: prepareArticle(db, repo, 2),
     audit: announce('notify', app, platform),
   });

@@ -7,6 +7,7 @@ import type { Platform } from '../../platform/platform';
 import { isUniqueViolation } from '../../platform/query-helpers';
 import type { SessionContext } from '../../platform/session/session.types';
 import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
+import { toFreshLinks } from './file-links';
 import { registerMessageResources } from './message-resources';
 import { messageSaved } from './message.events';
 import { MessageRepo } from './message.repo';
@@ -36,7 +37,8 @@ export function registerMessageRoutes(app: FastifyInstance, platform: Platform):
     handler: async ({ input, session, setMsg }) => {
       const window = windowOf(input);
       const found = await repo.myMessages(tenantOf(session), session.userId, await seesAlarms(session), input, window);
-      return { ...pageOf(window, found.rows, found.total, setMsg), unread_count: found.unread };
+      const rows = found.rows.map((r) => (r.content ? { ...r, content: toFreshLinks(r.content, platform.fileLinkKey, true) } : r));
+      return { ...pageOf(window, rows, found.total, setMsg), unread_count: found.unread };
     },
   });
 

@@ -30,6 +30,25 @@ describe('news and notices: save', () => {
     expect(listed?.content).toBeUndefined(); // the list carries no bodies
   });
 
+  it('keeps uploaded pictures working after their link would expire: stored as references, signed afresh on read', async () => {
+    const png = new Blob([new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c50000000049454e44ae426082', 'hex'))]);
+    const uploaded = (await admin.upload(routes.uploadFile, { module: 'picture' }, png, 'p.png')).data;
+    const fileId = /view\/([0-9a-f-]{36})\?/.exec(uploaded.url)![1]!;
+    const body = `<p>图</p><img src="${uploaded.url.replace('&', '&amp;')}">`;
+    const { news_id } = await admin.call(routes.saveNews, { title: '图片链接测试', content: body, cover: uploaded.url, status: 0 });
+    const stored = (await t.database.db.execute(sql`select content, cover from msg_news where news_id = ${news_id}`)) as unknown as { rows: { content: string; cover: string }[] };
+    expect(stored.rows[0]).toEqual({ content: `<p>图</p><img src="/api/v1/base/file/view/${fileId}" />`, cover: `/api/v1/base/file/view/${fileId}` });
+    const read = await admin.call(routes.getNewsDetail, { news_id });
+    const link = /src="([^"]+)"/.exec(read.content ?? '')![1]!.replace('&amp;', '&');
+    expect(link).toMatch(new RegExp(`^/api/v1/base/file/view/${fileId}\\?expires=\\d+&sig=`));
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    expect(read.cover).toMatch(/\?expires=\d+&sig=/);
+    // Another unit's picture cannot be shown through an article of ours.
+    const theirs = (await other.upload(routes.uploadFile, { module: 'picture' }, png, 'q.png')).data.url;
+    expect(await codeOf(admin.call(routes.saveNews, { title: '别人的图', content: `<img src="${theirs}">`, status: 0 }))).toEqual({ code: ResultCode.VALIDATION, msg: MessageMsg.imageInvalid });
+    expect(await codeOf(admin.call(routes.saveNews, { title: '别人的封面', content: '<p>x</p>', cover: theirs, status: 0 }))).toEqual({ code: ResultCode.VALIDATION, msg: MessageMsg.coverInvalid });
+  });
+
   it('creates without an id and edits with it through the one save call; publishing sets the publish time', async () => {
     const { notify_id } = await admin.call(routes.saveNotify, { title: '保存测试', cate_code: 'notice' });
     const draft = await admin.call(routes.getNotifyDetail, { notify_id });
