@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, message, routes } from '@zhuyun/contracts';
 import { DemoIds } from '../../../db/seed/demo.seed';
+import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { demoMember } from './message-fixtures';
@@ -60,6 +61,17 @@ describe('read state', () => {
     expect((await engineer.api.call(routes.getMyMessages, { unread: 1 })).list).toHaveLength(4);
     expect(await engineer.api.call(routes.readMyMessages, { all: 1 })).toEqual({ unread_count: 0 });
     expect(await unread(admin)).toBe(5); // the demo's own state is untouched
+  });
+
+  it('reaches the members of the chosen projects with a project notice, and nobody else of the unit', async () => {
+    // The demo project's members of this unit: the demo administrator (its manager); the engineer is on no project.
+    const { notify_id } = await admin.call(routes.saveNotify, { title: '项目通知', status: 1, audience_type: 4, audience_ids: [ProjectDemoIds.projects[0]] });
+    const readers = await admin.call(routes.getNewsUserList, { news_id: notify_id });
+    expect(readers).toMatchObject({ audience_total: 1 });
+    expect(readers.list.map((r) => r.user_id)).toEqual([DemoIds.demo]);
+    expect((await engineer.api.call(routes.getMyMessages, {})).list.map((m) => m.title)).not.toContain('项目通知');
+    const { notify_id: none } = await admin.call(routes.saveNotify, { title: '无成员项目通知', status: 1, audience_type: 4, audience_ids: [ProjectDemoIds.projects[2]] });
+    expect((await admin.call(routes.getNewsUserList, { news_id: none })).audience_total).toBe(0);
   });
 
   it('answers readers of a news item too', async () => {
