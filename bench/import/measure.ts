@@ -4,17 +4,10 @@
  * validation, one transaction). Prints one JSON line: {kind, rows, ms, peakRssMb}.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { ApiClient, memoryStore } from '@zhuyun/client';
-import { routes, WEB_SYSTEM_NO } from '@zhuyun/contracts';
-
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { seedDemo } from '../../apps/server/src/db/seed/demo.seed';
-import { seedReference } from '../../apps/server/src/db/seed/reference.seed';
+import { routes } from '@zhuyun/contracts';
+import { startBenchApp } from './bench-app';
 
 const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
@@ -36,26 +29,8 @@ async function baseline(file: string) {
 }
 
 async function viaApp(file: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhuyun-bench-import-'));
-  const env = {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    WEB_AUTH_CODE: 'bench-import',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  };
-  const config = loadConfig(env);
-  const database = await openDatabase(config.database);
-  await database.migrate();
-  await seedReference(database.db);
-  await seedDemo(database.db);
-  const app = await buildApp({ config, database, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { api, database, close } = await startBenchApp('zhuyun-bench-import-');
   try {
-    const api = new ApiClient({ baseUrl: address, systemNo: WEB_SYSTEM_NO, authCode: 'bench-import', store: memoryStore() });
-    const login = await api.call(routes.login, { login_type: 1, user_no: 'demo', password: 'Demo@2026zy!' });
-    api.setToken(login.access_token);
     const { project_id } = await api.call(routes.saveProject, { project_code: `BENCH-${Date.now()}`, project_name: '导入基准项目' });
     const blob = await fs.openAsBlob(file);
     const rssBefore = peakRssMb();
@@ -68,9 +43,7 @@ async function viaApp(file: string) {
     await api.call(routes.deleteProject, { project_id });
     return { kind: `app import (${database.kind})`, rows: total_count, ms, peakRssMb: peakRssMb(), rssBeforeImportMb: rssBefore };
   } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -9,14 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { ApiClient, memoryStore } from '@zhuyun/client';
-import { PEOPLE_SHEET_COLUMNS, routes, WEB_SYSTEM_NO } from '@zhuyun/contracts';
-
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { seedDemo } from '../../apps/server/src/db/seed/demo.seed';
-import { seedReference } from '../../apps/server/src/db/seed/reference.seed';
+import { PEOPLE_SHEET_COLUMNS, routes } from '@zhuyun/contracts';
+import { startBenchApp } from './bench-app';
 
 const rows = Number(process.env.ROWS ?? 10_000);
 /** Two digits of this run in every phone, so runs on one PostgreSQL never collide and clean up only their own. */
@@ -45,26 +39,8 @@ async function main() {
   const prefix = `17${run}`;
   const file = path.join(os.tmpdir(), `zhuyun-bench-people-${rows}-${run}.xlsx`);
   await generatePeopleFile(file, rows, prefix);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhuyun-bench-people-'));
-  const env = {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    WEB_AUTH_CODE: 'bench-import',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  };
-  const config = loadConfig(env);
-  const database = await openDatabase(config.database);
-  await database.migrate();
-  await seedReference(database.db);
-  await seedDemo(database.db);
-  const app = await buildApp({ config, database, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { api, database, close } = await startBenchApp('zhuyun-bench-people-');
   try {
-    const api = new ApiClient({ baseUrl: address, systemNo: WEB_SYSTEM_NO, authCode: 'bench-import', store: memoryStore() });
-    const login = await api.call(routes.login, { login_type: 1, user_no: 'demo', password: 'Demo@2026zy!' });
-    api.setToken(login.access_token);
     const blob = await fs.openAsBlob(file);
     const started = performance.now();
     const answer = await api.upload(routes.createUserImport, {}, blob, path.basename(file));
@@ -77,9 +53,7 @@ async function main() {
     await database.db.execute(sql`delete from job_users where user_id in ${mine}`);
     await database.db.execute(sql`delete from company_members where user_id in ${mine}`);
     await database.db.execute(sql`delete from users where phone like ${`${prefix}%`}`);
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
     fs.rmSync(file, { force: true });
   }
 }
