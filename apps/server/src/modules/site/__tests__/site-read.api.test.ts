@@ -32,12 +32,15 @@ describe('site data reads', () => {
       { metric: 'pm25', at: ago(10), value: 50 },
       { metric: 'noise', at: ago(10), value: 61.5 },
     ]);
+    // One time per cycle, taken once: a cycle is the readings of one instant, and two calls of ago() a millisecond apart
+    // (a busy machine) made two half cycles.
+    const [cycle1, cycle2] = [ago(20), ago(5)];
     await post(ids.lift as string, [
-      { metric: 'lift_load', at: ago(20), value: 800 },
-      { metric: 'lift_height', at: ago(20), value: 30 },
-      { metric: 'lift_load', at: ago(5), value: 1200 },
-      { metric: 'lift_height', at: ago(5), value: 45 },
-      { metric: 'lift_state', at: ago(5), value: 1 },
+      { metric: 'lift_load', at: cycle1, value: 800 },
+      { metric: 'lift_height', at: cycle1, value: 30 },
+      { metric: 'lift_load', at: cycle2, value: 1200 },
+      { metric: 'lift_height', at: cycle2, value: 45 },
+      { metric: 'lift_state', at: cycle2, value: 1 },
     ]);
     await post(ids.climb_machine as string, [{ metric: 'climb_event', at: ago(15), value: 3, note: '3号机位' }]);
     await post(ids.camera as string, [
