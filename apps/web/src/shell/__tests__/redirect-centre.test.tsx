@@ -15,7 +15,7 @@ const group = (menu_no: string, menu_name: string, route_url: string, pages: [st
 // As the demo seeds them, each group's first menu a page not built yet (/productManage stands for one).
 const menus = [
   group('work-center', '工作中心', '/redirectWorkCenter', [['生产管理', '/productManage'], ['车辆管理', '/carList'], ['车辆详情', '/trainDetail']]),
-  group('resource-center', '资源中心', '/redirectResourceCenter', [['单位信息', '/companyInfo'], ['单位审核', '/companyList']]),
+  group('resource-center', '资源中心', '/redirectResourceCenter', [['组织主数据', '/maindataOrganization'], ['单位审核', '/companyList']]),
   group('config-center', '配置中心', '/redirectConfigCenter', [['日志管理', '/logManagement']]),
 ];
 
