@@ -97,7 +97,7 @@ describe('a notice reaches the bell of its department', () => {
     const dialog = adminPage.getByRole('dialog').filter({ hasText: '新增通知' });
     await dialog.getByLabel('标题').fill('工程部：明日 8 点塔吊例检');
     await dialog.getByLabel('发布范围').click();
-    await adminPage.locator('.ant-select-item-option', { hasText: /^工程部$/ }).click();
+    await adminPage.locator('.ant-select-item-option', { hasText: /^部门：工程部$/ }).click();
     const saved = Date.now();
     await dialog.getByRole('button', { name: /^\s*保\s*存\s*$/ }).click();
     const shown = await bellShows(bellLabel(before + 1), saved);

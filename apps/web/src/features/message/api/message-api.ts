@@ -40,16 +40,42 @@ interface TreeNode {
   children_list: TreeNode[];
 }
 
-/** The unit's departments (the organisation tree, flattened), as the choices of a notice's audience. */
-export function useDeptOptions() {
+/** A notice's audience as one choice: the whole unit, or `<audience_type>:<id>` (2 department, 3 job, 4 project). */
+export const UNIT_AUDIENCE = 'unit';
+
+/**
+ * The choices of a notice's audience: the whole unit, each department and each job (the organisation tree, flattened),
+ * and each project of the unit (reaching its members).
+ */
+export function useAudienceOptions() {
   const client = useApiClient();
-  const query = useQuery({
-    queryKey: ['msg', 'depts'],
-    queryFn: ({ signal }) => client.call(routes.getOrgTree, { show_dept: 1, show_job: 0 }, { signal, silent: true }),
+  const tree = useQuery({
+    queryKey: ['msg', 'org-tree'],
+    queryFn: ({ signal }) => client.call(routes.getOrgTree, { show_dept: 1, show_job: 1 }, { signal, silent: true }),
     staleTime: 300_000,
   });
-  const flat: { value: string; label: string }[] = [];
-  const walk = (nodes: TreeNode[]) => nodes.forEach((n) => (n.node_type === 2 && flat.push({ value: n.id, label: n.name }), walk(n.children_list)));
-  walk((query.data?.list ?? []) as TreeNode[]);
-  return flat;
+  const projects = useQuery({
+    queryKey: ['msg', 'projects'],
+    queryFn: ({ signal }) => client.call(routes.getProjectList, { per_page: 1000 }, { signal, silent: true }),
+    staleTime: 300_000,
+  });
+  const depts: { value: string; label: string }[] = [];
+  const jobs: { value: string; label: string }[] = [];
+  const walk = (nodes: TreeNode[]) =>
+    nodes.forEach((n) => {
+      if (n.node_type === 2) depts.push({ value: `2:${n.id}`, label: `部门：${n.name}` });
+      if (n.node_type === 3) jobs.push({ value: `3:${n.id}`, label: `岗位：${n.name}` });
+      walk(n.children_list);
+    });
+  walk((tree.data?.list ?? []) as TreeNode[]);
+  const projectOptions = (projects.data?.list ?? []).map((p) => ({ value: `4:${p.project_id}`, label: `项目：${p.project_name}` }));
+  return [{ value: UNIT_AUDIENCE, label: '全单位' }, ...depts, ...jobs, ...projectOptions];
 }
+
+/** The form's one choice to the API's audience_type and audience_ids, and back. */
+export function audienceInput(choice: string): { audience_type: number; audience_ids: string[] } {
+  if (choice === UNIT_AUDIENCE) return { audience_type: 1, audience_ids: [] };
+  const [type, id] = choice.split(':') as [string, string];
+  return { audience_type: Number(type), audience_ids: [id] };
+}
+export const audienceChoice = (type: number, ids: string[]): string => (type === 1 || !ids[0] ? UNIT_AUDIENCE : `${type}:${ids[0]}`);

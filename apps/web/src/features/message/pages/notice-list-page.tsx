@@ -4,20 +4,19 @@ import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { ResourcePage, type ResourceColumn } from '@zhuyun/ui';
 import { message, type ResponseOf } from '@zhuyun/contracts';
-import { messageKeys, notifyApi, useCateOptions, useDeptOptions } from '../api/message-api';
+import { audienceChoice, audienceInput, messageKeys, notifyApi, useAudienceOptions, useCateOptions, UNIT_AUDIENCE } from '../api/message-api';
 import { publishStatusOptions } from '../components/options';
 import { ReadersDrawer } from '../components/readers-drawer';
 
 type Row = ResponseOf<typeof message.listNotify>['list'][number];
 const { MessageMsg } = message;
-const UNIT = 'unit';
 
 /** /NewsNotice: the unit's notices; the dialog writes one to the whole unit, and 阅读情况 shows who has read it. */
 export function NoticeListPage() {
   const cates = useCateOptions(2);
   const [readersOf, setReadersOf] = useState<Row | null>(null);
-  // 发布范围: the whole unit, or one department (the API takes several, and jobs or projects too).
-  const audiences = [{ value: UNIT, label: '全单位' }, ...useDeptOptions()];
+  // 发布范围: the whole unit, one department, one job or one project (the API also takes several of one kind).
+  const audiences = useAudienceOptions();
   const columns: ResourceColumn<Row>[] = [
     {
       key: 'title',
@@ -58,8 +57,8 @@ export function NoticeListPage() {
         rowKey="notify_id"
         columns={columns}
         describe={(r) => r.title}
-        initialValues={(r) => (r ? { ...r, audience: r.audience_type === 2 ? r.audience_ids[0] : UNIT } : { status: 1, audience: UNIT })}
-        toInput={({ audience, ...values }) => ({ ...values, audience_type: audience === UNIT ? 1 : 2, audience_ids: audience === UNIT ? [] : [audience] })}
+        initialValues={(r) => (r ? { ...r, audience: audienceChoice(r.audience_type, r.audience_ids) } : { status: 1, audience: UNIT_AUDIENCE })}
+        toInput={({ audience, ...values }) => ({ ...values, ...audienceInput(audience as string) })}
         rowActions={(r) => (
           <Button type="link" size="small" onClick={() => setReadersOf(r)}>
             阅读情况
