@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { companyApplications, joinRequests, personnelSubmissions, systemAuthorisations } from '../schema';
+import { businessSystems, companyApplications, joinRequests, personnelSubmissions, systemAuthorisations } from '../schema';
 import { DemoIds } from './demo-organisation';
 import { ParticipantDemoIds } from './participants.seed';
 
@@ -62,6 +63,9 @@ export async function seedPersonalDemo(db: Db): Promise<void> {
       { company_id: ParticipantDemoIds.designer, id: PersonalDemoIds.joinPending, user_id, dept_id: PersonalDemoIds.joinPending, job_id: PersonalDemoIds.joinPending, status: 2, created_at: daysAgo(2) },
     ])
     .onConflictDoNothing();
+  // The business systems are reference data; a database seeded without them (the scale seed) gets no authorisation.
+  const [hammer] = await db.select({ sid: businessSystems.sid }).from(businessSystems).where(eq(businessSystems.sid, HAMMER_SID));
+  if (!hammer) return;
   await db
     .insert(systemAuthorisations)
     .values({ company_id, sid: HAMMER_SID, status: 4, applied_by: user_id, applied_at: daysAgo(5), reviewed_by: DemoIds.admin, reviewed_at: daysAgo(4), remark: '请补充回弹仪检测资质' })
