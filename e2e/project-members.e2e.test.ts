@@ -32,9 +32,11 @@ describe('project members', () => {
 
     await row.getByRole('button', { name: '详情' }).click();
     await page.waitForURL('**/memberInfo?**');
-    await page.getByText('德清预制构件厂').first().waitFor({ timeout: 20_000 });
-    expect(await page.locator('.ant-descriptions').getByText('钱卫东').count()).toBe(1);
-    expect(await page.locator('.ant-descriptions').getByText('质检员').count()).toBe(1);
+    // Wait for the member's card itself: the unit's name is also in /memberManage's table, still mounted in its tab.
+    const card = page.locator('.ant-descriptions');
+    await expect.poll(() => card.getByText('钱卫东').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => card.getByText('质检员').count()).toBe(1);
+    await card.getByText('德清预制构件厂').first().waitFor();
     await screenshot(page, 'member-info');
   });
 });
