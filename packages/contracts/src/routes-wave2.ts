@@ -312,3 +312,5 @@ export {
   getCompanyProfile,
   saveCompanyProfile,
 } from './personal';
+// A project's labour teams and their people (issue 18).
+export { listProjectTeams, createProjectTeam, updateProjectTeam, deleteProjectTeam, getProjectTeamUsers } from './labor/project-team.contract';

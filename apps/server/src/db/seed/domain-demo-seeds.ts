@@ -40,6 +40,8 @@ import { seedProjectOpsDemo } from './project-ops.seed';
 import { seedGnssDemo } from './gnss.seed';
 // The personal centre and personnel review (issue 19 items 3 and 7).
 import { seedPersonalDemo } from './personal.seed';
+// A project's labour teams and the external-project link (issue 18).
+import { seedProjectLaborDemo } from './project-labor.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -70,4 +72,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'project-operations', run: seedProjectOpsDemo },
   { name: 'gnss', run: seedGnssDemo },
   { name: 'personal-centre', run: seedPersonalDemo },
+  { name: 'project-labor', run: seedProjectLaborDemo },
 ];
