@@ -44,7 +44,7 @@ describe("a project's labour teams and their people", () => {
     expect(people.list.every((p) => /^\d{6}\*{8}\d{3}[\dX]$/.test(p.id_card))).toBe(true);
     expect(people.list[0]).toMatchObject({ team_name: '主体结构班', entry_date: '2026-03-02' });
     const plumbers = await api.call(routes.getProjectTeamUsers, { project_id: demoProject, team_id: plumbingTeam });
-    expect(plumbers.list.map((p) => [p.person_name, p.work_type_name])).toEqual([['陈卫', '水电工'], ['邱海波', '水电工']]);
+    expect(plumbers.list.map((p) => `${p.person_name}/${p.work_type_name}`).sort()).toEqual(['邱海波/水电工', '陈卫/水电工']);
     expect((await api.call(routes.getProjectTeamUsers, { project_id: demoProject, search: '马永' })).list.map((p) => p.person_name)).toEqual(['马永强']);
     expect((await api.call(routes.getProjectTeamUsers, { project_id: demoProject, work_type_id: ProjectLaborDemoIds.workTypes[2] })).list.map((p) => p.person_name)).toEqual(['许长林']);
     const paged = await api.call(routes.getProjectTeamUsers, { project_id: demoProject, per_page: 4, page: 2, sort_field: 'person_name', sort_order: 'descend' });
