@@ -314,3 +314,6 @@ export {
 } from './personal';
 // A project's labour teams and their people (issue 18).
 export { listProjectTeams, createProjectTeam, updateProjectTeam, deleteProjectTeam, getProjectTeamUsers } from './labor/project-team.contract';
+// Yards by project, the places of an area, page-module logs (issue 18).
+export { getYardProjects, getAreaPlaces } from './project/yard-place.contract';
+export { getPageModuleLogs } from './audit/page-module.contract';

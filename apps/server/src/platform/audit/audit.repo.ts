@@ -15,6 +15,8 @@ export interface AuditFilter {
   actor?: string;
   actions?: string[];
   object?: string;
+  /** Entries of these object types only (the page-module log's). */
+  objectTypes?: string[];
 }
 
 export interface ChainCheck {
@@ -86,6 +88,7 @@ export class AuditRepo {
       out.push(UUID.test(f.actor) ? (or(eq(auditLog.actor_id, f.actor), byName) as SQL) : byName);
     }
     if (f.object) out.push(or(eq(auditLog.object_type, f.object), eq(auditLog.object_id, f.object)) as SQL);
+    if (f.objectTypes?.length) out.push(inArray(auditLog.object_type, f.objectTypes));
     return out;
   }
 
