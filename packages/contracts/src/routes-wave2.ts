@@ -317,3 +317,5 @@ export { listProjectTeams, createProjectTeam, updateProjectTeam, deleteProjectTe
 // Yards by project, the places of an area, page-module logs (issue 18).
 export { getYardProjects, getAreaPlaces } from './project/yard-place.contract';
 export { getPageModuleLogs } from './audit/page-module.contract';
+// A project linked to an external system's project, and its sync (issue 18).
+export { getLinkConfig, saveLinkConfig, getCompanyLib, linkProject, getProjectLink, syncProjectLink } from './project/project-link.contract';

@@ -42,6 +42,7 @@ import { seedGnssDemo } from './gnss.seed';
 import { seedPersonalDemo } from './personal.seed';
 // A project's labour teams and the external-project link (issue 18).
 import { seedProjectLaborDemo } from './project-labor.seed';
+import { seedProjectLinkDemo } from './project-link.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -73,4 +74,5 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'gnss', run: seedGnssDemo },
   { name: 'personal-centre', run: seedPersonalDemo },
   { name: 'project-labor', run: seedProjectLaborDemo },
+  { name: 'project-link', run: seedProjectLinkDemo },
 ];
