@@ -8,7 +8,7 @@ import { codeOf, type TestApp } from '../../../testing/test-app';
 const { ProjectMsg } = project;
 const [futureCity, westLake, binjiang] = ProjectDemoIds.projects;
 
-// POST /admin/yard/project and POST /admin/area/getplace (issue 18, "Construction lift and yards").
+// POST /admin/yard/project and POST /admin/area/getplace (issue 18, "Construction lift and yards"), on the demo's yards.
 describe('yards by project and the places of an area', () => {
   let t: TestApp;
   let api: ApiClient;
@@ -17,10 +17,6 @@ describe('yards by project and the places of an area', () => {
 
   beforeAll(async () => {
     ({ t, admin: api, other, unpermitted } = await familyCallers());
-    await api.call(routes.createStackPoint, { stack_point_name: '科技城北堆场', project_id: futureCity, address: '余杭区文一西路', lon: 119.99, lat: 30.28, capacity: 300 });
-    await api.call(routes.createStackPoint, { stack_point_name: '科技城南堆场', project_id: futureCity, capacity: 120 });
-    await api.call(routes.createStackPoint, { stack_point_name: '文教中心堆场', project_id: westLake, lon: 120.13, lat: 30.26 });
-    await api.call(routes.createStackPoint, { stack_point_name: '德清工厂堆场', address: '德清县', lon: 119.97, lat: 30.54, capacity: 800 });
   });
   afterAll(async () => t?.close());
 
@@ -29,13 +25,13 @@ describe('yards by project and the places of an area', () => {
     expect(all.total_count).toBe(3);
     const mine = all.list.find((p) => p.project_id === futureCity)!;
     expect(mine).toMatchObject({ yard_count: 2, capacity_total: 420, stock_total: 0 });
-    expect(mine.yards.map((y) => y.stack_point_name).sort()).toEqual(['科技城北堆场', '科技城南堆场'].sort());
+    expect(mine.yards.map((y) => y.stack_point_name).sort()).toEqual(['科技城北区堆场', '科技城南区堆场'].sort());
     expect(all.list.find((p) => p.project_id === binjiang)).toMatchObject({ yard_count: 0, yards: [] });
 
     expect((await api.call(routes.getYardProjects, { has_yard: 1 })).list.map((p) => p.project_id).sort()).toEqual([futureCity, westLake].sort());
     expect((await api.call(routes.getYardProjects, { has_yard: '0' })).list.map((p) => p.project_id)).toEqual([binjiang]);
-    expect((await api.call(routes.getYardProjects, { search: '文教中心堆' })).list.map((p) => p.project_id)).toEqual([westLake]);
-    expect((await api.call(routes.getYardProjects, { project_id: westLake })).list[0]!.yards[0]).toMatchObject({ stack_point_name: '文教中心堆场', lon: 120.13 });
+    expect((await api.call(routes.getYardProjects, { search: '文教中心现场' })).list.map((p) => p.project_id)).toEqual([westLake]);
+    expect((await api.call(routes.getYardProjects, { project_id: westLake })).list[0]!.yards[0]).toMatchObject({ stack_point_name: '文教中心现场堆场', lon: 120.13 });
     const paged = await api.call(routes.getYardProjects, { per_page: 2, page: 2 });
     expect(paged).toMatchObject({ total_count: 3, cur_page: 2 });
     expect(paged.list).toHaveLength(1);
@@ -46,17 +42,17 @@ describe('yards by project and the places of an area', () => {
     expect(district.area).toMatchObject({ code: '330110', level: 3 });
     expect(district.list.map((p) => [p.place_type, p.place_name]).sort()).toEqual([
       ['project', '杭州未来科技城装配式住宅项目'],
-      ['yard', '科技城北堆场'],
-      ['yard', '科技城南堆场'],
+      ['yard', '科技城北区堆场'],
+      ['yard', '科技城南区堆场'],
     ]);
-    expect(district.list.find((p) => p.place_name === '科技城北堆场')).toMatchObject({ project_id: futureCity, city: '杭州市', lon: 119.99 });
+    expect(district.list.find((p) => p.place_name === '科技城北区堆场')).toMatchObject({ project_id: futureCity, city: '杭州市', lon: 119.99 });
     const city = await api.call(routes.getAreaPlaces, { area_no: '330100', place_type: 'project' });
     expect(city.list).toHaveLength(3);
     expect(city.truncated).toBe(false);
     // Without an area, the factory's yard (no project) is a place too.
     const yards = await api.call(routes.getAreaPlaces, { place_type: 'yard' });
-    expect(yards.list.map((p) => p.place_name)).toContain('德清工厂堆场');
-    expect((await api.call(routes.getAreaPlaces, { search: '德清' })).list.map((p) => p.place_name)).toEqual(['德清工厂堆场']);
+    expect(yards.list.map((p) => p.place_name)).toContain('德清构件厂成品堆场');
+    expect((await api.call(routes.getAreaPlaces, { search: '德清' })).list.map((p) => p.place_name)).toEqual(['德清构件厂成品堆场']);
     expect((await api.call(routes.getAreaPlaces, { area_no: '330110', search: '德清' })).list).toEqual([]);
   });
 
