@@ -47,8 +47,8 @@ export function projectTeamRepo(db: Db) {
   return {
     ...base,
     /** The list's search also matches the team's name and leader (in the labour tables). */
-    async page(companyId: string | null, query: ResourceQueryOf<typeof labor.projectTeamResource>, window: PageWindow) {
-      if (!query.search) return base.page!(companyId, query, window);
+    async page(companyId: string | null, query: ResourceQueryOf<typeof labor.projectTeamResource>, window: PageWindow, rowScope?: SQL) {
+      if (!query.search) return base.page!(companyId, query, window, rowScope);
       const pattern = likePattern(query.search);
       const teams = db
         .select({ id: t.team_id })
@@ -67,7 +67,7 @@ export function projectTeamRepo(db: Db) {
           ),
         );
       if (!matches.length) return { rows: [], total: 0 };
-      return base.page!(companyId, { ...query, search: undefined }, window, inArray(l.link_id, matches.map((m) => m.id)));
+      return base.page!(companyId, { ...query, search: undefined }, window, and(rowScope, inArray(l.link_id, matches.map((m) => m.id))));
     },
   };
 }

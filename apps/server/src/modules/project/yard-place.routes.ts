@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { project } from '@zhuyun/contracts';
 import { components, projects, regions, stackPoints } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -13,7 +13,8 @@ import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 const { ProjectMsg, MAX_PLACES } = project;
 const p = projects;
 const y = stackPoints;
-const stock = sql<number>`(select count(*) from ${components} c where c.company_id = ${y.company_id} and c.stack_point_id = ${y.stack_point_id})`.mapWith(Number);
+// Subqueries name the outer table in full: drizzle leaves a one-table select's columns unqualified.
+const stock = sql<number>`(select count(*) from ${components} c where c.company_id = stack_points.company_id and c.stack_point_id = stack_points.stack_point_id)`.mapWith(Number);
 
 /** POST /admin/yard/project and POST /admin/area/getplace: the unit's yards by project, and the places of an area. */
 export function registerYardPlaceRoutes(app: FastifyInstance, platform: Platform, scopePage: string): void {
@@ -26,13 +27,14 @@ export function registerYardPlaceRoutes(app: FastifyInstance, platform: Platform
       const companyId = tenantOf(session);
       const window = windowOf(input);
       const pattern = input.search ? likePattern(input.search) : undefined;
-      const yardOf = (extra?: SQL) => sql`exists (select 1 from ${y} where ${y.company_id} = ${p.company_id} and ${y.project_id} = ${p.project_id}${extra ? sql` and ${extra}` : sql``})`;
+      const yardOf = (namePattern?: string) =>
+        sql`exists (select 1 from ${y} sp where sp.company_id = projects.company_id and sp.project_id = projects.project_id${namePattern ? sql` and sp.stack_point_name ilike ${namePattern}` : sql``})`;
       const where = and(
         eq(p.company_id, companyId),
         await scopeOf(session),
         input.project_id ? eq(p.project_id, input.project_id) : undefined,
         input.has_yard === 1 ? yardOf() : input.has_yard === 0 ? sql`not ${yardOf()}` : undefined,
-        pattern ? or(ilike(p.project_name, pattern), ilike(p.project_code, pattern), yardOf(ilike(y.stack_point_name, pattern))) : undefined,
+        pattern ? or(ilike(p.project_name, pattern), ilike(p.project_code, pattern), yardOf(pattern)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

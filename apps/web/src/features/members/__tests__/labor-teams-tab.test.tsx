@@ -30,7 +30,7 @@ describe('/PeopleWarehouse 劳务班组', () => {
     expect(within(row).getByText('周建国')).toBeInTheDocument();
     expect(within(row).getByText('4')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: '人员' }));
+    await user.click(within(row).getByRole('button', { name: /人\s?员/ }));
     const drawer = await screen.findByRole('dialog', {}, LOAD);
     expect(await within(drawer).findByText('马永强', {}, LOAD)).toBeInTheDocument();
     expect(within(drawer).getByText('341221********1532')).toBeInTheDocument();

@@ -9,10 +9,10 @@ import { labor, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
 import { ResourcePage, resourceApi, useApiClient, type ResourceColumn } from '@zhuyun/ui';
 
 type Row = ResponseOf<typeof labor.listProjectTeams>['list'][number];
-type Input = RequestOf<typeof labor.createProjectTeam>;
+type TeamInput = RequestOf<typeof labor.createProjectTeam>;
 const { LaborMsg } = labor;
 
-const api = resourceApi<typeof labor.listProjectTeams, Input>({
+const api = resourceApi<typeof labor.listProjectTeams, TeamInput>({
   list: labor.listProjectTeams,
   create: labor.createProjectTeam,
   update: labor.updateProjectTeam,
@@ -90,7 +90,7 @@ export function LaborTeamsTab({ projectId }: { projectId: string }) {
   );
   return (
     <>
-      <ResourcePage<Row, Input>
+      <ResourcePage<Row, TeamInput>
         key={projectId}
         noun="班组"
         api={api}
@@ -100,7 +100,7 @@ export function LaborTeamsTab({ projectId }: { projectId: string }) {
         fixed={{ project_id: projectId }}
         describe={(r) => r.team_name}
         emptyText="暂无劳务班组，可从劳务管理的班组中选择进场"
-        toInput={(values) => ({ ...(values as Input), project_id: projectId })}
+        toInput={(values) => ({ ...(values as TeamInput), project_id: projectId })}
         rowActions={(r) => (
           <Button type="link" size="small" onClick={() => setViewing(r)}>
             人员

@@ -37,28 +37,34 @@ describe('外部系统关联 on /projectDetail', () => {
 
   it('links the project to an external project from the library, then syncs it and says what it did', async () => {
     grant(project.ProjectLinkObject.link);
-    let current: typeof unlinked = unlinked;
+    let current: Record<string, unknown> = unlinked;
     const fake = new FakeApi()
       .on(routes.getLinkConfig, { data: config })
       .on(routes.getProjectLink, () => ({ data: current }))
       .on(routes.getCompanyLib, { data: lib })
-      .on(routes.linkProject, () => ((current = linked), { data: linked }))
-      .on(routes.syncProjectLink, () => ((current = { ...linked, last_sync_at: '2026-11-27T04:00:00Z', last_sync: { added: 3, updated: 0, unchanged: 0 } } as never), { data: { added: 3, updated: 0, unchanged: 0, total: 3, synced_at: '2026-11-27T04:00:00Z' } }));
+      .on(routes.linkProject, () => {
+        current = linked;
+        return { data: linked };
+      })
+      .on(routes.syncProjectLink, () => {
+        current = { ...linked, last_sync_at: '2026-11-27T04:00:00Z', last_sync: { added: 3, updated: 0, unchanged: 0 } };
+        return { data: { added: 3, updated: 0, unchanged: 0, total: 3, synced_at: '2026-11-27T04:00:00Z' } };
+      });
     const { user } = renderPage(<ProjectLinkCard projectId={P1} />, fake);
     expect(await screen.findByText('未关联', {}, LOAD)).toBeInTheDocument();
     // Configuring is the administrator's: not offered without the element.
     expect(screen.queryByRole('button', { name: '系统配置' })).toBeNull();
-    expect(screen.getByRole('button', { name: '同步' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /同\s?步/ })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: '关联外部项目' }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     expect(await within(dialog).findByText('外部科技城', {}, LOAD)).toBeInTheDocument();
     expect(within(dialog).getByText('已关联：西湖区文教中心')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '关联' }));
+    await user.click(within(dialog).getByRole('button', { name: /^关\s?联$/ }));
     await waitFor(() => expect(fake.callsTo(routes.linkProject)).toEqual([{ project_id: P1, external_project_id: 'EXT-1' }]), LOAD);
     expect(await screen.findByText('外部科技城（EXT-1）', {}, LOAD)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '同步' }));
+    await user.click(screen.getByRole('button', { name: /同\s?步/ }));
     expect(await screen.findByText(project.ProjectLinkMsg.synced(3, 0, 0), {}, LOAD)).toBeInTheDocument();
     expect(await screen.findByText('新增3条，更新0条，未变0条', {}, LOAD)).toBeInTheDocument();
   });

@@ -5,8 +5,8 @@ import { useApiClient } from '@zhuyun/ui';
 import { toast } from '../../../../lib/feedback';
 
 const { ProjectLinkMsg } = project;
-type Input = RequestOf<typeof project.saveLinkConfig>;
-type FormValues = Omit<Input, 'enabled'> & { enabled: boolean };
+type ConfigInput = RequestOf<typeof project.saveLinkConfig>;
+type FormValues = Omit<ConfigInput, 'enabled'> & { enabled: boolean };
 
 /** 外部系统配置: which external system the unit links its projects to (the unit administrator's). */
 export function LinkConfigDialog({ open, config, onClose, saved }: { open: boolean; config: project.LinkConfig | undefined; onClose: () => void; saved: () => void }) {
