@@ -6,7 +6,7 @@ import { AuditRepo } from '../../platform/audit/audit.repo';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
 import { isUuid } from '../../platform/query-helpers';
-import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
+import { pageOf, windowOf } from '../../platform/tenant';
 
 const { PAGE_MODULE_TYPES, PAGE_MODULE_TYPE_NAMES } = audit;
 const DAY_MS = 86_400_000;
@@ -23,8 +23,9 @@ export function registerPageModuleLogRoutes(app: FastifyInstance, platform: Plat
   registerRoute(app, platform, audit.getPageModuleLogs, {
     handler: async ({ input, session, setMsg }) => {
       const window = windowOf(input);
+      // Page modules are the platform's: a platform administrator's changes are on the platform's chain (no unit).
       const { rows, total } = await repo.page(
-        tenantOf(session),
+        session.companyId ?? null,
         {
           from: input.start_time ? instant(input.start_time, 0) : undefined,
           to: input.end_time ? instant(input.end_time, DAY_MS - 1) : undefined,

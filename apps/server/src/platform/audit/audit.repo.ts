@@ -51,7 +51,7 @@ export class AuditRepo {
     });
   }
 
-  async page(companyId: string, filter: AuditFilter, window: PageWindow): Promise<{ rows: AuditEntry[]; total: number }> {
+  async page(companyId: string | null, filter: AuditFilter, window: PageWindow): Promise<{ rows: AuditEntry[]; total: number }> {
     const where = and(eq(auditLog.chain, chainOf(companyId)), ...this.conditions(filter));
     const [rows, [count]] = await Promise.all([
       this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.seq)).limit(window.limit).offset(window.offset),
