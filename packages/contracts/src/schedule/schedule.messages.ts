@@ -31,7 +31,7 @@ export const ScheduleMsg = {
   importXmlInvalid: '文件不是有效的MS Project XML文件',
   importXmlEmpty: 'MS Project文件中没有任务',
   importTaskInvalid: (uid: string, why: string) => `任务UID ${uid}：${why}`,
-  importLinksSkipped: (n: number) => `${n}个非“完成-开始”依赖未导入`,
+  importLinksSkipped: (n: number) => `${n}个依赖未导入（非“完成-开始”或指向汇总任务）`,
 } as const;
 
 /** Who may change a project's sections and schedule: each page's own object (menu seed: page.<route>). */
