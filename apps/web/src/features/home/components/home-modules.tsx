@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { PageSkeleton } from '@zhuyun/ui';
 import { useHomeModuleData, useUserComponents } from '../api/use-home-modules';
 
@@ -13,7 +13,7 @@ export function HomeModules() {
   const data = useHomeModuleData(chosen.map((m) => m.module_code));
   const itemsOf = new Map((data.data?.list ?? []).map((m) => [m.module_code, m.items]));
 
-  let body;
+  let body: ReactNode;
   if (components.isPending) body = <PageSkeleton rows={2} />;
   else if (components.isError)
     body = (
