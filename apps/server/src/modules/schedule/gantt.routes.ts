@@ -62,7 +62,12 @@ export function registerGanttRoutes(app: FastifyInstance, platform: Platform): v
       if (xml) {
         const bytes = await streamBytes(file.stream);
         if (file.truncated()) throw fail.validation(ScheduleMsg.importFileTooLarge);
-        ({ tasks, skippedLinks } = readMspXml(xmlText(bytes)));
+        try {
+          ({ tasks, skippedLinks } = readMspXml(xmlText(bytes)));
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          throw fail.validation(ScheduleMsg.importXmlInvalid); // a character reference out of range …
+        }
       } else {
         tasks = await readGanttSheet(file.stream).catch((error: unknown) => {
           if (error instanceof AppError) throw error;
