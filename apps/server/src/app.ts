@@ -78,6 +78,7 @@ import { registerLiftEquipRoutes } from './modules/equipment';
 // People import, the personal centre, the unit's information and personnel review (issue 19 items 1, 3, 7).
 import { registerPersonalRoutes } from './modules/personal/personal.routes';
 import { registerPeopleImportRoutes } from './modules/user/people-import.routes';
+import { registerProjectLinkRoutes } from './modules/project-link/project-link.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerLiftEquipRoutes(app, platform);
   registerPersonalRoutes(app, platform);
   registerPeopleImportRoutes(app, platform);
+  registerProjectLinkRoutes(app, platform);
   await installMicroApps(app, config.microAppsDir, config.microManifest);
   await installWebStatic(
     app,

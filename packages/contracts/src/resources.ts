@@ -12,6 +12,7 @@ import {
 import { consInfoResource, consProjectResource, deepDesignResource, jtOrgResource, jtProjectResource, paperResource } from './design';
 import { alarmResource, busiCateResource, newsResource, notifyResource } from './message';
 import { personResource, teamResource, workTypeResource } from './labor/labor.contract';
+import { projectTeamResource } from './labor/project-team.contract';
 import { modelResource } from './model';
 import { cameraResource, robotResource, sceneResource, taskResource, templateResource } from './robots';
 import { activityResource, projectExtFieldResource, projectMemberResource, projectPersonResource, testBaseResource } from './members';
@@ -100,4 +101,6 @@ export const resources: readonly AnyResource[] = [
   taskResource,
   sceneResource,
   cameraResource,
+  // A project's labour teams (issue 18).
+  projectTeamResource,
 ];

@@ -312,3 +312,10 @@ export {
   getCompanyProfile,
   saveCompanyProfile,
 } from './personal';
+// A project's labour teams and their people (issue 18).
+export { listProjectTeams, createProjectTeam, updateProjectTeam, deleteProjectTeam, getProjectTeamUsers } from './labor/project-team.contract';
+// Yards by project, the places of an area, page-module logs (issue 18).
+export { getYardProjects, getAreaPlaces } from './project/yard-place.contract';
+export { getPageModuleLogs } from './audit/page-module.contract';
+// A project linked to an external system's project, and its sync (issue 18).
+export { getLinkConfig, saveLinkConfig, getCompanyLib, linkProject, getProjectLink, syncProjectLink } from './project/project-link.contract';

@@ -24,3 +24,13 @@ export const LaborMsg = {
 
 /** The permission object of every labour call: the 劳务管理 page's (seeded for every menu page, decision 010). */
 export const LaborObject = 'page.labor';
+
+/** Texts of a project's labour teams (spec-2 §7.3 labor_team, labor_team_user). */
+export const ProjectTeamMsg = {
+  linkIdRequired: '项目班组ID不能为空',
+  linkNotFound: '项目班组不存在',
+  linkExists: '该班组已进入本项目',
+  projectIdRequired: '项目ID不能为空',
+  projectNotFound: '项目不存在',
+  exitBeforeEntry: '退场日期不能早于进场日期',
+} as const;

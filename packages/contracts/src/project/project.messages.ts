@@ -25,6 +25,7 @@ export const ProjectMsg = {
   relaProjectIdRequired: '关联项目ID不能为空',
   areaTypeInvalid: '区域级别不正确',
   areaInvalid: '所在地区不存在',
+  placeTypeInvalid: '地点类型不正确',
   stackPointNameRequired: '堆场名称不能为空',
   stackPointIdRequired: '堆场ID不能为空',
   capacityInvalid: '堆场容量不能为负数',

@@ -114,13 +114,15 @@ export const updateProjectGantTask = defineRoute({
 });
 
 /**
- * Imports a schedule from Excel (ours): multipart with one `file` part (xlsx), project_id in the query; the columns
- * of GANTT_SHEET_COLUMNS. All rows or none: the first bad row answers 10001 "第N行：…".
+ * Imports a schedule from Excel or MS Project XML (ours): multipart with one `file` part, project_id in the query.
+ * An .xlsx has the columns of GANTT_SHEET_COLUMNS; all rows or none: the first bad row answers 10001 "第N行：…".
+ * An .xml is MS Project's XML (File → Save As): work tasks and milestones with dates, progress, baseline 0 and
+ * finish-to-start predecessors; summary tasks are left out, other link types are counted in the answer's msg.
  */
 export const importProjectGant = defineRoute({
   method: 'POST',
   path: '/api/v1/project/import_project_gant',
-  summary: 'Import a schedule from Excel (path chosen)',
+  summary: 'Import a schedule from Excel or MS Project XML (path chosen)',
   tag: 'project',
   auth: 'session',
   signed: true,

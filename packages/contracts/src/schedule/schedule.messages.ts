@@ -27,6 +27,11 @@ export const ScheduleMsg = {
   importHeaderInvalid: '表头不正确，请使用导出的进度计划格式',
   importNoDuplicate: '序号为空、过长或重复',
   importRowInvalid: (row: number, why: string) => `第${row}行：${why}`,
+  importFileType: '请上传Excel（.xlsx）或MS Project XML（.xml）文件',
+  importXmlInvalid: '文件不是有效的MS Project XML文件',
+  importXmlEmpty: 'MS Project文件中没有任务',
+  importTaskInvalid: (uid: string, why: string) => `任务UID ${uid}：${why}`,
+  importLinksSkipped: (n: number) => `${n}个依赖未导入（非“完成-开始”或指向汇总任务）`,
 } as const;
 
 /** Who may change a project's sections and schedule: each page's own object (menu seed: page.<route>). */

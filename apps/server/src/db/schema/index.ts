@@ -45,3 +45,5 @@ export * from './project-files';
 export * from './project-ops';
 // Personnel information review and the personal centre (issue 19 items 3 and 7).
 export * from './personal';
+// A project linked to an external system's project (issue 18).
+export * from './project-link';

@@ -4,8 +4,9 @@
  * Tenancy: company_id first in every key and index; reads always filter by the session's company. A person's team
  * and work type belong to the same company (composite foreign keys); one still in use cannot be deleted.
  */
-import { foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './company';
+import { projects } from './project';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -75,5 +76,30 @@ export const laborPersons = pgTable(
     index('labor_persons_company_work_type_idx').on(t.company_id, t.work_type_id),
     foreignKey({ columns: [t.company_id, t.team_id], foreignColumns: [laborTeams.company_id, laborTeams.team_id] }),
     foreignKey({ columns: [t.company_id, t.work_type_id], foreignColumns: [laborWorkTypes.company_id, laborWorkTypes.work_type_id] }),
+  ],
+);
+
+/**
+ * Tenant: a labour team on a project (spec-2 §7.3 labor_team): the team and its people stay the labour platform's; the
+ * link keeps the days the team entered and left the site. Leaving the project or deleting the team removes the link.
+ */
+export const projectLaborTeams = pgTable(
+  'project_labor_teams',
+  {
+    company_id: uuid('company_id').notNull(),
+    link_id: uuid('link_id').notNull(),
+    project_id: uuid('project_id').notNull(),
+    team_id: uuid('team_id').notNull(),
+    entry_date: date('entry_date', { mode: 'string' }),
+    exit_date: date('exit_date', { mode: 'string' }),
+    remark: text('remark'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.link_id] }),
+    uniqueIndex('project_labor_teams_company_project_team_key').on(t.company_id, t.project_id, t.team_id),
+    index('project_labor_teams_company_team_idx').on(t.company_id, t.team_id),
+    foreignKey({ columns: [t.company_id, t.project_id], foreignColumns: [projects.company_id, projects.project_id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.company_id, t.team_id], foreignColumns: [laborTeams.company_id, laborTeams.team_id] }).onDelete('cascade'),
   ],
 );

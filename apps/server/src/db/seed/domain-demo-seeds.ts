@@ -40,6 +40,11 @@ import { seedProjectOpsDemo } from './project-ops.seed';
 import { seedGnssDemo } from './gnss.seed';
 // The personal centre and personnel review (issue 19 items 3 and 7).
 import { seedPersonalDemo } from './personal.seed';
+// A project's labour teams, the external-project link, the demo yards and page-module logs (issue 18).
+import { seedProjectLaborDemo } from './project-labor.seed';
+import { seedProjectLinkDemo } from './project-link.seed';
+import { seedYardDemo } from './yard.seed';
+import { seedPageModuleLogDemo } from './page-module-log.seed';
 
 /**
  * The demo data of each domain (projects, evaluation …), run in this order after the core demo seed (company,
@@ -70,4 +75,8 @@ export const domainDemoSeeds: ReadonlyArray<{ name: string; run: (db: Db) => Pro
   { name: 'project-operations', run: seedProjectOpsDemo },
   { name: 'gnss', run: seedGnssDemo },
   { name: 'personal-centre', run: seedPersonalDemo },
+  { name: 'project-labor', run: seedProjectLaborDemo },
+  { name: 'project-link', run: seedProjectLinkDemo },
+  { name: 'yards', run: seedYardDemo },
+  { name: 'page-module-logs', run: seedPageModuleLogDemo },
 ];

@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform';
 import { AuditRepo } from '../../platform/audit/audit.repo';
 import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 import { registerMySessionsRoutes } from './my-sessions.routes';
+import { registerPageModuleLogRoutes } from './page-module.routes';
 import { registerRequestLogRoutes } from './request-log.routes';
 
 const DAY_MS = 86_400_000;
@@ -43,4 +44,5 @@ export function registerAuditRoutes(app: FastifyInstance, platform: Platform): v
 
   registerMySessionsRoutes(app, platform);
   registerRequestLogRoutes(app, platform);
+  registerPageModuleLogRoutes(app, platform);
 }

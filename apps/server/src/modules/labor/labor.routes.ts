@@ -4,6 +4,7 @@ import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { registerResource } from '../../platform/resource/register-resource';
 import { laborRepos, personsWith, teamExists, workTypeExists } from './labor.repo';
+import { registerProjectTeamRoutes } from './project-team.routes';
 
 const { LaborMsg } = labor;
 
@@ -26,4 +27,5 @@ export function registerLaborRoutes(app: FastifyInstance, platform: Platform): v
       return values;
     },
   });
+  registerProjectTeamRoutes(app, platform);
 }

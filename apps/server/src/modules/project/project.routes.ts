@@ -11,6 +11,7 @@ import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 import { hasComponents } from './project.repo';
 import { registerStackPointRoutes } from './stack-point.routes';
 import { registerUnitCandidateRoutes } from './unit-candidates.routes';
+import { registerYardPlaceRoutes } from './yard-place.routes';
 import { scopeCondition } from '../../platform/data-scope/data-scope';
 import type { SessionContext } from '../../platform/session/session.types';
 
@@ -180,4 +181,5 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
 
   registerStackPointRoutes(app, platform);
   registerUnitCandidateRoutes(app, platform);
+  registerYardPlaceRoutes(app, platform, PROJECT_SCOPE_PAGE);
 }

@@ -6,13 +6,27 @@ import { registerFileRoute, registerUpload } from '../../platform/http/register-
 import type { Platform } from '../../platform/platform';
 import { tenantOf } from '../../platform/tenant';
 import { GanttRepo } from './gantt.repo';
+import { readMspXml } from './gantt-msp';
 import { readGanttSheet, writeGanttSheet } from './gantt-sheet';
+import type { TaskValues } from './gantt-tasks';
 
 const { ScheduleMsg } = schedule;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 
-/** The schedule (spec-2 §7.3 create_project_gant, get_project_gant_detail) and ours: move a task, import, export. */
+async function streamBytes(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
+  return Buffer.concat(parts);
+}
+
+/** MS Project writes UTF-8; a file saved again by another tool may be UTF-16 with its byte-order mark. */
+function xmlText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
+  return bytes.toString('utf8').replace(/^\uFEFF/, '');
+}
+
+/** The schedule (spec-2 §7.3 create_project_gant, get_project_gant_detail) and ours: move a task, import (Excel or MS Project XML), export. */
 export function registerGanttRoutes(app: FastifyInstance, platform: Platform): void {
   const repo = new GanttRepo(platform.database.db);
 
@@ -41,14 +55,28 @@ export function registerGanttRoutes(app: FastifyInstance, platform: Platform): v
     handler: async ({ input, session, file, setMsg }) => {
       const companyId = tenantOf(session);
       await repo.detail(companyId, input.project_id); // 10002 for another company's project, before reading the file
-      if (!/\.xlsx$/i.test(file.filename)) throw fail.validation(ScheduleMsg.importFileInvalid);
-      const tasks = await readGanttSheet(file.stream).catch((error: unknown) => {
-        if (error instanceof AppError) throw error;
-        throw fail.validation(ScheduleMsg.importFileInvalid);
-      });
-      if (file.truncated()) throw fail.validation(ScheduleMsg.importFileTooLarge);
-      const ganttId = await repo.save(companyId, session.userId, { project_id: input.project_id, gantt_name: '导入的进度计划', set_baseline: 0, tasks });
-      setMsg(`导入成功，共${tasks.length}个任务`);
+      const xml = /\.xml$/i.test(file.filename);
+      if (!xml && !/\.xlsx$/i.test(file.filename)) throw fail.validation(ScheduleMsg.importFileType);
+      let tasks: TaskValues[];
+      let skippedLinks = 0;
+      if (xml) {
+        const bytes = await streamBytes(file.stream);
+        if (file.truncated()) throw fail.validation(ScheduleMsg.importFileTooLarge);
+        try {
+          ({ tasks, skippedLinks } = readMspXml(xmlText(bytes)));
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          throw fail.validation(ScheduleMsg.importXmlInvalid); // a character reference out of range …
+        }
+      } else {
+        tasks = await readGanttSheet(file.stream).catch((error: unknown) => {
+          if (error instanceof AppError) throw error;
+          throw fail.validation(ScheduleMsg.importFileInvalid);
+        });
+        if (file.truncated()) throw fail.validation(ScheduleMsg.importFileTooLarge);
+      }
+      const ganttId = await repo.save(companyId, session.userId, { project_id: input.project_id, gantt_name: xml ? '导入的MS Project计划' : '导入的进度计划', set_baseline: 0, tasks });
+      setMsg(`导入成功，共${tasks.length}个任务${skippedLinks ? `；${ScheduleMsg.importLinksSkipped(skippedLinks)}` : ''}`);
       return { gantt_id: ganttId, imported: tasks.length };
     },
   });

@@ -15,6 +15,8 @@ export interface AuditFilter {
   actor?: string;
   actions?: string[];
   object?: string;
+  /** Entries of these object types only (the page-module log's). */
+  objectTypes?: string[];
 }
 
 export interface ChainCheck {
@@ -49,7 +51,7 @@ export class AuditRepo {
     });
   }
 
-  async page(companyId: string, filter: AuditFilter, window: PageWindow): Promise<{ rows: AuditEntry[]; total: number }> {
+  async page(companyId: string | null, filter: AuditFilter, window: PageWindow): Promise<{ rows: AuditEntry[]; total: number }> {
     const where = and(eq(auditLog.chain, chainOf(companyId)), ...this.conditions(filter));
     const [rows, [count]] = await Promise.all([
       this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.seq)).limit(window.limit).offset(window.offset),
@@ -86,6 +88,7 @@ export class AuditRepo {
       out.push(UUID.test(f.actor) ? (or(eq(auditLog.actor_id, f.actor), byName) as SQL) : byName);
     }
     if (f.object) out.push(or(eq(auditLog.object_type, f.object), eq(auditLog.object_id, f.object)) as SQL);
+    if (f.objectTypes?.length) out.push(inArray(auditLog.object_type, f.objectTypes));
     return out;
   }
 

@@ -26,9 +26,10 @@ describe('labour: persons, teams and work types', () => {
     for (const name of ['钢筋工', '木工', '架子工']) await api.call(routes.createWorkType, { work_type_name: name });
     const sorted = await api.call(routes.listWorkTypes, { sort_field: 'work_type_name', sort_order: 'ascend' });
     expect(sorted.list.map((w) => w.work_type_name)).toEqual([...sorted.list.map((w) => w.work_type_name)].sort());
-    const paged = await api.call(routes.listWorkTypes, { per_page: 2, page: 2 });
-    expect(paged).toMatchObject({ total_count: 3, cur_page: 2, page_size: 2 });
-    expect(paged.list).toHaveLength(1);
+    // Three of the demo's (project-labor seed) and these three.
+    const paged = await api.call(routes.listWorkTypes, { per_page: 4, page: 2 });
+    expect(paged).toMatchObject({ total_count: 6, cur_page: 2, page_size: 4 });
+    expect(paged.list).toHaveLength(2);
     const [found] = (await api.call(routes.listWorkTypes, { search: '木' })).list;
     expect(found).toMatchObject({ work_type_name: '木工', person_count: 0 });
     await api.call(routes.updateWorkType, { work_type_id: found!.work_type_id, work_type_name: '木工（模板）', remark: '支模' });

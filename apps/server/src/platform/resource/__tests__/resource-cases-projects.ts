@@ -1,10 +1,11 @@
-import { component, equipment, members, projectFiles, robots, routes, schedule } from '@zhuyun/contracts';
+import { component, equipment, labor, members, projectFiles, robots, routes, schedule } from '@zhuyun/contracts';
 import { DemoIds } from '../../../db/seed/demo-organisation';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { ProjectFileDemo } from '../../../db/seed/project-files.seed';
 import { DEMO_PICTURES, ProjectOpsDemoIds } from '../../../db/seed/project-ops.seed';
 import { ScheduleDemoIds } from '../../../db/seed/schedule.seed';
 import { RobotDemoIds } from '../../../db/seed/robots.seed';
+import { ProjectLaborDemoIds } from '../../../db/seed/project-labor.seed';
 import type { ResourceCase } from './resource-case';
 
 /** Generated-suite rows of the project families: people, files, site views, patrol pages (issues 18, 20). */
@@ -112,5 +113,17 @@ export const projectResourceCases: ResourceCase[] = [
     sample: (n) => ({ camera_name: `表驱动摄像头${n}`, robot_id: RobotDemoIds.robot, stream_url: `https://cam.example.test/${n}.m3u8` }),
     change: (n) => ({ camera_name: `表驱动摄像头${n}（改）`, stream_url: `/live/${n}/index.m3u8` }),
     changed: { robot_id: null, robot_name: null, location: null },
+  },
+  // A project's labour teams (issue 18): each row links a new team; the one change moves it to the third project and
+  // the seeded 装饰装修班 (its two people), and that row is deleted right after.
+  {
+    resource: labor.projectTeamResource,
+    sample: () => ({ project_id: ProjectDemoIds.projects[0], team_id: ProjectLaborDemoIds.teams[0], remark: '表驱动' }),
+    change: () => ({ project_id: ProjectDemoIds.projects[2], team_id: ProjectLaborDemoIds.teams[2], entry_date: '2026-06-01', exit_date: '2026-06-30' }),
+    changed: { project_id: ProjectDemoIds.projects[2], team_name: '装饰装修班', person_count: 2, entry_date: '2026-06-01', remark: null },
+    make: async (api, n) => {
+      const { team_id } = await api.call(routes.createTeam, { team_name: `表驱动项目班组${n}` });
+      return (await api.call(routes.createProjectTeam, { project_id: ProjectDemoIds.projects[0], team_id, remark: '表驱动' })).link_id;
+    },
   },
 ];

@@ -2,6 +2,7 @@ import { ErrorFallback, PageSkeleton } from '@zhuyun/ui';
 import { useSessionStore } from '../../../lib/session-store';
 import { useUserDetail } from '../api/get-user-detail';
 import { HomeCard } from '../components/home-card';
+import { HomeModules } from '../components/home-modules';
 import { JobList } from '../components/job-list';
 import { QuickLinks } from '../components/quick-links';
 import { UnitLinks } from '../components/unit-links';
@@ -9,7 +10,7 @@ import { WelcomeCard } from '../components/welcome-card';
 import { useSwitchOnEntry } from '../hooks/use-switch-on-entry';
 import './home-page.css';
 
-/** /homepage: welcome, unit and jobs; `current_company_id` in the query switches unit first. */
+/** /homepage: welcome, unit and jobs, the person's chosen modules; `current_company_id` in the query switches unit first. */
 export function HomePage() {
   const user = useSessionStore((state) => state.userInfo);
   const switching = useSwitchOnEntry();
@@ -32,6 +33,7 @@ export function HomePage() {
       </HomeCard>
       <QuickLinks />
       <UnitLinks />
+      {user.comp_id && <HomeModules />}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useObjectTree } from '../api/object-tree';
 import { useObjectWrite } from '../api/object-write';
 import { CategoryFormModal, type CategoryFormMode, type CategoryFormValues } from '../components/category-form-modal';
 import { ObjectFormModal, type ObjectFormMode, type ObjectFormValues } from '../components/object-form-modal';
+import { ModuleLogDrawer } from '../components/module-log-drawer';
 import { ObjectTable } from '../components/object-table';
 import { findByNo, parentOptions, toPlaces } from '../components/object-tree-data';
 import { PlaceTree } from '../components/place-tree';
@@ -40,6 +41,7 @@ export function ModuleListPage() {
   const busy = Object.values(writes).some((w) => w.isPending);
   const [cateMode, setCateMode] = useState<CategoryFormMode | null>(null);
   const [objectMode, setObjectMode] = useState<ObjectFormMode | null>(null);
+  const [showLogs, setShowLogs] = useState(false);
 
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
   const places = useMemo(() => toPlaces(nodes), [nodes]);
@@ -75,7 +77,7 @@ export function ModuleListPage() {
 
   const placeTitle = selected ? `${selected.object_name}（${selected.object_no}）` : ObjectText.all;
   return (
-    <Card title={ObjectText.title}>
+    <Card title={ObjectText.title} extra={<Button onClick={() => setShowLogs(true)}>变更记录</Button>}>
       {tree.isPending ? (
         <PageSkeleton rows={8} />
       ) : tree.isError ? (
@@ -121,6 +123,7 @@ export function ModuleListPage() {
       )}
       <CategoryFormModal mode={cateMode} parents={parentOptions(places, false, cateMode?.kind === 'edit' ? cateMode.node.object_no : undefined)} busy={busy} onCancel={() => setCateMode(null)} onSubmit={submitCategory} />
       <ObjectFormModal mode={objectMode} parents={parentOptions(places, true)} busy={busy} onCancel={() => setObjectMode(null)} onSubmit={submitObject} />
+      <ModuleLogDrawer open={showLogs} onClose={() => setShowLogs(false)} />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '@zhuyun/ui';
 import { project } from '@zhuyun/contracts';
 import { ProjectExtCard } from '../components/project-ext-card';
+import { ProjectLinkCard } from '../components/link/project-link-card';
 
 const { PROJECT_STATUS_NAMES, BUILDING_TYPES, PROJECT_UNIT_ROLE_NAMES } = project;
 const TYPE_NAME = Object.fromEntries(BUILDING_TYPES);
@@ -61,6 +62,7 @@ export function ProjectDetailPage() {
           </Descriptions.Item>
         </Descriptions>
         <ProjectExtCard projectId={p.project_id} />
+        <ProjectLinkCard projectId={p.project_id} />
         <Table
           size="small"
           title={() => '参建单位'}

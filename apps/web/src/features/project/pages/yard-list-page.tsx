@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ResourcePage, resourceApi, type ResourceColumn } from '@zhuyun/ui';
 import { project, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
+import { YardProjectOverview } from '../components/yard-project-overview';
 
 type Row = ResponseOf<typeof project.listStackPoints>['list'][number];
 type YardInput = RequestOf<typeof project.createStackPoint>;
@@ -28,11 +29,14 @@ const columns: ResourceColumn<Row>[] = [
 
 /**
  * /yardList: the company's yards (stack points) with search, sorting, paging, create, edit and delete;
- * /projectYardList?project_id=…: the same for one project's site yards, new ones joining that project.
+ * /projectYardList?project_id=…: the same for one project's site yards, new ones joining that project;
+ * /projectYardList alone: every project with its yards, each opening its own list.
  */
 export function YardListPage() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const projectId = params.get('project_id') ?? undefined;
+  if (pathname === '/projectYardList' && !projectId) return <YardProjectOverview />;
   return (
     <ResourcePage<Row, YardInput>
       key={projectId ?? ''}

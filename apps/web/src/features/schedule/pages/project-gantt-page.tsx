@@ -46,12 +46,12 @@ export function ProjectGanttPage({ view = 'chart' }: { view?: 'chart' | 'table' 
         <Switch size="small" checked={baseline} onChange={setBaseline} aria-label="显示基线" />
         显示基线
       </Space>
-      <Button loading={importing.isPending} disabled={!choice.projectId} onClick={() => file.current?.click()}>导入Excel</Button>
+      <Button loading={importing.isPending} disabled={!choice.projectId} onClick={() => file.current?.click()}>导入Excel/Project</Button>
       <Button loading={exporting.isPending} disabled={!tasks.length} onClick={() => void exporting.mutateAsync()}>导出Excel</Button>
       <input
         ref={file}
         type="file"
-        accept=".xlsx"
+        accept=".xlsx,.xml"
         hidden
         aria-label="选择进度计划文件"
         onChange={(e) => {
