@@ -92,7 +92,7 @@ describe('ResourcePage forms', () => {
     const row = (await screen.findByText('一号设备')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /编\s?辑/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByTitle('停用')).toBeInTheDocument();
+    expect(within(dialog).getByText('停用')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(api.update).toHaveBeenCalledWith(expect.objectContaining({ id: 'd1' }), expect.objectContaining({ status: 0 })));
   });

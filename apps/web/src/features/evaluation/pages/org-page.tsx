@@ -22,7 +22,7 @@ const jobApi = resourceApi<typeof routes.evalListJobs, RequestOf<typeof routes.e
 );
 
 /** A named thing's columns (org unit, job): its name, searched, sorted and edited, and how many persons it has. */
-function namedColumns<Row>(key: string, title: string, required: string): ResourceColumn<Row>[] {
+function namedColumns<T>(key: string, title: string, required: string): ResourceColumn<T>[] {
   return [
     { key, title, sortable: true, search: { kind: 'input', name: 'search', placeholder: `搜索${title}` }, form: { kind: 'input', required, max: MaxLength.title } },
     { key: 'person_count', title: '人员数', sortable: true, width: 90 },
