@@ -71,8 +71,9 @@ describe('/eva/org', () => {
     await screen.findByText('施工员', {}, LOAD);
     await user.click(await screen.findByRole('button', { name: '新增评价组织' }, LOAD));
     const dialog = await screen.findByRole('dialog');
-    // Both lists' search forms and the dialog have a field of the same name: each still has its own id.
-    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+    // Both lists' search forms and the dialog have a field of the same name: each still has its own id (antd's inner
+    // ids are the fixed 'test-id' under NODE_ENV=test, React's useId in a browser).
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id).filter((id) => id !== 'test-id');
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     expect(await within(dialog).findByText(EvalMsg.obsNameRequired)).toBeInTheDocument();
