@@ -10,13 +10,15 @@ import { EmpowerModal } from '../components/empower-modal';
 
 type Obs = ResponseOf<typeof routes.evalListObs>['list'][number];
 type Job = ResponseOf<typeof routes.evalListJobs>['list'][number];
+type ObsInput = RequestOf<typeof routes.evalSaveObs>;
+type JobInput = RequestOf<typeof routes.evalSaveJob>;
 
 // One save call creates (no id) and renames (with it).
-const obsApi = resourceApi<typeof routes.evalListObs, RequestOf<typeof routes.evalSaveObs>>(
+const obsApi = resourceApi<typeof routes.evalListObs, ObsInput>(
   { list: routes.evalListObs, create: routes.evalSaveObs, update: routes.evalSaveObs, remove: routes.evalDeleteObs },
   { id: 'obs_id' },
 );
-const jobApi = resourceApi<typeof routes.evalListJobs, RequestOf<typeof routes.evalSaveJob>>(
+const jobApi = resourceApi<typeof routes.evalListJobs, JobInput>(
   { list: routes.evalListJobs, create: routes.evalSaveJob, update: routes.evalSaveJob, remove: routes.evalDeleteJob },
   { id: 'job_id' },
 );
@@ -42,7 +44,7 @@ export function OrgPage() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
-        <ResourcePage<Obs>
+        <ResourcePage<Obs, ObsInput>
           title="评价组织"
           noun="评价组织"
           api={obsApi}
@@ -50,6 +52,7 @@ export function OrgPage() {
           invalidates={everything}
           rowKey="obs_id"
           columns={obsColumns}
+          toInput={(v) => ({ obs_name: v.obs_name as string })}
           pageSize={10}
           describe={(r) => r.obs_name}
           can={administers ? undefined : { create: false, update: false, remove: false }}
@@ -65,7 +68,7 @@ export function OrgPage() {
         />
       </Col>
       <Col xs={24} xl={12}>
-        <ResourcePage<Job>
+        <ResourcePage<Job, JobInput>
           title="岗位"
           noun="岗位"
           api={jobApi}
@@ -73,6 +76,7 @@ export function OrgPage() {
           invalidates={everything}
           rowKey="job_id"
           columns={jobColumns}
+          toInput={(v) => ({ job_name: v.job_name as string })}
           pageSize={10}
           describe={(r) => r.job_name}
         />
