@@ -2,17 +2,34 @@ import { useEffect } from 'react';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import type { Rule } from 'antd/es/form';
-import { fieldName, valueOf, type ResourceColumn } from './resource-columns';
+import { useFormName } from './form-name';
+import { fieldName, valueOf, type FormSpec, type ResourceColumn } from './resource-columns';
 import { ResourceField } from './resource-field';
 import { useResourceKit } from './resource-kit-context';
 import type { ResourceMessages } from './messages.zh-CN';
 
-function rulesOf<Row>(c: ResourceColumn<Row>, m: ResourceMessages): Rule[] {
+/** Text is typed: blank means empty. Any other kind holds a value or nothing. */
+const TYPED: ReadonlySet<FormSpec['kind']> = new Set(['input', 'textarea']);
+
+/** Nothing chosen: no value, a cleared select (null), an empty text, an empty multiple choice. 0 and false are values. */
+export const isEmptyValue = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+export function rulesOf<Row>(c: ResourceColumn<Row>, m: ResourceMessages): Rule[] {
   const spec = c.form!;
   const title = spec.label ?? c.title;
   const rules: Rule[] = [];
-  if (spec.required) rules.push({ required: true, whitespace: spec.kind !== 'number', message: typeof spec.required === 'string' ? spec.required : m.required(title) });
-  if (spec.max) rules.push({ max: spec.max, message: spec.maxMessage ?? m.tooLong(title, spec.max) });
+  if (spec.required) {
+    const message = typeof spec.required === 'string' ? spec.required : m.required(title);
+    // async-validator checks a rule without a type as a string: a cleared multiple select ([]) passed as filled, and a
+    // `max` would compare a numeric choice with the length. A choice, number or day is checked by value instead.
+    rules.push(
+      TYPED.has(spec.kind)
+        ? { required: true, whitespace: true, message }
+        : { required: true, message, validator: (_rule, value: unknown) => (isEmptyValue(value) ? Promise.reject(new Error(message)) : Promise.resolve()) },
+    );
+  }
+  if (spec.max && TYPED.has(spec.kind)) rules.push({ max: spec.max, message: spec.maxMessage ?? m.tooLong(title, spec.max) });
   return [...rules, ...(spec.rules ?? [])];
 }
 
@@ -37,6 +54,7 @@ export function ResourceFormDialog<Row>(props: {
 }) {
   const { messages: m } = useResourceKit();
   const [form] = Form.useForm();
+  const name = useFormName('edit');
   const { open, editing, columns, initialValues } = props;
   useEffect(() => {
     if (!open) return;
@@ -60,7 +78,7 @@ export function ResourceFormDialog<Row>(props: {
       onCancel={props.onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+      <Form form={form} name={name} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
         {fields.map((c) => {
           const spec = c.form!;
           const title = spec.label ?? c.title;

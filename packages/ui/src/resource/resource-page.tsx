@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Space from 'antd/es/space';
 import { ResourceActions } from './resource-actions';
-import type { ResourceSource } from './resource-api';
+import type { ResourcePageAnswer, ResourceSource } from './resource-api';
 import { toTableColumns } from './resource-table-columns';
 import type { ResourceColumn } from './resource-columns';
 import { useResourceExport } from './resource-export-button';
@@ -23,7 +23,13 @@ export interface ResourcePageProps<Row extends object, Values> {
   /** The TanStack Query key every query of this resource starts with. */
   queryKey: readonly unknown[];
   rowKey: keyof Row & string;
-  columns: ResourceColumn<Row>[];
+  /**
+   * The columns; a function of the page's answer when some come from it (a results table's column per question, a
+   * total in a title). Called with undefined before the first answer.
+   */
+  columns: ResourceColumn<Row>[] | ((answer: ResourcePageAnswer<Row> | undefined) => ResourceColumn<Row>[]);
+  /** Above the search form: what the answer says besides its rows (an exercise's state and dates, a commit button). */
+  header?: (answer: ResourcePageAnswer<Row> | undefined) => ReactNode;
   /** Filters the page always sends (a project id from the address); 重置 keeps them. */
   fixed?: Record<string, unknown>;
   pageSize?: number;
@@ -34,12 +40,17 @@ export interface ResourcePageProps<Row extends object, Values> {
   initialValues?: (row: Row | null) => Record<string, unknown>;
   /** The row's name in the delete confirmation. */
   describe?: (row: Row) => string;
+  /** The whole delete question, when more must be said than the row's name (移除 … 其评价关系一并移除？). */
+  confirmDelete?: (row: Row) => string;
   /** Actions of a row before 编辑 and 删除 (轨迹 …). */
   rowActions?: (row: Row) => ReactNode;
   /** More buttons after 新增 and 导出. */
   toolbar?: ReactNode;
-  /** What the user may do, from their permissions; everything the api offers when omitted. `update` may depend on the row. */
-  can?: { create?: boolean; update?: boolean | ((row: Row) => boolean); remove?: boolean; export?: boolean };
+  /**
+   * What the user may do, from their permissions; everything the api offers when omitted. `update` and `remove` may
+   * depend on the row: its button is then shown but disabled.
+   */
+  can?: { create?: boolean; update?: boolean | ((row: Row) => boolean); remove?: boolean | ((row: Row) => boolean); export?: boolean };
   /**
    * The page's own create/edit dialog, for forms the column kinds do not cover (a date range checked as a pair, a
    * draft/published choice). It calls the server itself; `saved` says so and refreshes the list.
@@ -59,10 +70,12 @@ export interface ResourcePageProps<Row extends object, Values> {
 export function ResourcePage<Row extends object, Values = Record<string, unknown>>(p: ResourcePageProps<Row, Values>) {
   const { messages: m, notify } = useResourceKit();
   const api = useBoundApi(p.api);
-  const { query, setQuery, onTableChange, search, sortOf } = useResourceQuery({ pageSize: p.pageSize, fixed: p.fixed, initialFilters: initialFilters(p.columns), initialSort: p.initialSort });
+  const columnsOf = (answer: ResourcePageAnswer<Row> | undefined) => (typeof p.columns === 'function' ? p.columns(answer) : p.columns);
+  const { query, setQuery, onTableChange, search, sortOf } = useResourceQuery({ pageSize: p.pageSize, fixed: p.fixed, initialFilters: initialFilters(columnsOf(undefined)), initialSort: p.initialSort });
   const { list, save, remove, refresh } = useResource(api, p.queryKey, query, p.invalidates);
+  const described = columnsOf(list.data);
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  const exporting = useResourceExport(api, p.columns, query, p.noun);
+  const exporting = useResourceExport(api, described, query, p.noun);
   const custom = Boolean(p.dialog);
   const may = {
     create: (custom || Boolean(api.create)) && p.can?.create !== false,
@@ -70,6 +83,7 @@ export function ResourcePage<Row extends object, Values = Record<string, unknown
     remove: Boolean(api.remove) && p.can?.remove !== false,
   };
   const editable = (row: Row) => (typeof p.can?.update === 'function' ? p.can.update(row) : true);
+  const removable = (row: Row) => (typeof p.can?.remove === 'function' ? p.can.remove(row) : true);
 
   const onSave = async (values: Record<string, unknown>) => {
     const row = editing ?? null;
@@ -84,12 +98,15 @@ export function ResourcePage<Row extends object, Values = Record<string, unknown
   };
   const actions = may.update || may.remove || p.rowActions;
   const columns = [
-    ...toTableColumns(p.columns, sortOf, m.none),
+    ...toTableColumns(described, sortOf, m.none),
     ...(actions
       ? [
           {
             title: m.actions,
             key: '__actions',
+            // As wide as its buttons (never cut or wrapped), and at the right edge while the other columns scroll.
+            fixed: 'end' as const,
+            className: 'resource-actions-cell',
             render: (_: unknown, row: Row) => (
               <ResourceActions
                 row={row}
@@ -97,7 +114,9 @@ export function ResourcePage<Row extends object, Values = Record<string, unknown
                 onEdit={may.update ? () => setEditing(row) : undefined}
                 editDisabled={!editable(row)}
                 onRemove={may.remove ? onRemove : undefined}
+                removeDisabled={!removable(row)}
                 describe={p.describe}
+                confirmDelete={p.confirmDelete}
               />
             ),
           },
@@ -108,8 +127,9 @@ export function ResourcePage<Row extends object, Values = Record<string, unknown
 
   const body = (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {p.header?.(list.data)}
       <ResourceSearchForm
-        columns={p.columns}
+        columns={described}
         onSearch={search}
         toolbar={
           <>
@@ -154,7 +174,7 @@ export function ResourcePage<Row extends object, Values = Record<string, unknown
       {!custom && (may.create || may.update) && (
         <ResourceFormDialog<Row>
           noun={p.noun}
-          columns={p.columns}
+          columns={described}
           open={editing !== undefined}
           editing={editing ?? null}
           pending={save.isPending}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Space from 'antd/es/space';
+import { useFormName } from './form-name';
 import { fieldName, type ResourceColumn } from './resource-columns';
 import { ResourceField } from './resource-field';
 import { useResourceKit } from './resource-kit-context';
@@ -13,6 +14,7 @@ import { useResourceKit } from './resource-kit-context';
 export function ResourceSearchForm<Row>({ columns, onSearch, toolbar }: { columns: ResourceColumn<Row>[]; onSearch: (filters: Record<string, unknown>) => void; toolbar?: ReactNode }) {
   const { messages: m } = useResourceKit();
   const [form] = Form.useForm();
+  const name = useFormName('search');
   const searchable = columns.filter((c) => c.search);
   const initial = initialFilters(columns);
   return (
@@ -20,6 +22,7 @@ export function ResourceSearchForm<Row>({ columns, onSearch, toolbar }: { column
       {searchable.length > 0 && (
         <Form
           form={form}
+          name={name}
           layout="inline"
           initialValues={initial}
           onFinish={onSearch}

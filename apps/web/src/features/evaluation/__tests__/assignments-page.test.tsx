@@ -49,7 +49,7 @@ describe('/eva/assignments', () => {
   it('shows the empty and error states', async () => {
     signInAs();
     renderApp('/eva/assignments?exercise_id=ex1', new FakeApi().on(routes.evalListExercises, exercises).on(routes.evalListAssessees, { code: 50000, msg: '服务器内部错误' }));
-    expect(await screen.findByText('被评价人加载失败', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('被评价人列表加载失败', {}, LOAD)).toBeInTheDocument();
   });
 
   it('says there is nothing yet', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { routes } from '@zhuyun/contracts';
+import { EvalMsg, routes } from '@zhuyun/contracts';
 import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
@@ -40,7 +40,7 @@ describe('/eva/org', () => {
     signInAs();
     renderApp('/eva/org', new FakeApi().on(routes.evalListObs, page([])).on(routes.evalListJobs, { code: 50000, msg: '服务器内部错误' }));
     expect(await screen.findByText('暂无评价组织', {}, LOAD)).toBeInTheDocument();
-    expect(await screen.findByText('岗位加载失败')).toBeInTheDocument();
+    expect(await screen.findByText('岗位列表加载失败')).toBeInTheDocument();
   });
 
   it('leaves org units read-only to anyone but the unit administrator, who alone authorises their data', async () => {
@@ -58,5 +58,26 @@ describe('/eva/org', () => {
     // Job titles stay editable for whoever holds the evaluation administration.
     const jobCard = screen.getByText('施工员').closest('.ant-card') as HTMLElement;
     expect(within(jobCard).getByRole('button', { name: /新\s*增/ })).toBeInTheDocument();
+  });
+
+  it('adds an org unit through the list kit\'s dialog, with the spec\'s message, and no id twice on the page', async () => {
+    signInAs();
+    const fake = new FakeApi()
+      .on(routes.evalListObs, page([]))
+      .on(routes.evalListJobs, page([{ job_id: 'j1', job_name: '施工员', person_count: 2, created_at: '' }]))
+      .on(routes.evalSaveObs, { msg: '操作成功', data: { obs_id: '0190a0b0-0000-7000-8000-000000000001' } })
+      .on(routes.getMyCompanies, membership(true));
+    const { user } = renderApp('/eva/org', fake);
+    await screen.findByText('施工员', {}, LOAD);
+    await user.click(await screen.findByRole('button', { name: '新增评价组织' }, LOAD));
+    const dialog = await screen.findByRole('dialog');
+    // Both lists' search forms and the dialog have a field of the same name: each still has its own id (antd's inner
+    // ids are the fixed 'test-id' under NODE_ENV=test, React's useId in a browser).
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id).filter((id) => id !== 'test-id');
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(dialog).findByText(EvalMsg.obsNameRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('组织名称'), '质量部{Enter}');
+    await waitFor(() => expect(fake.callsTo(routes.evalSaveObs)).toEqual([{ obs_name: '质量部' }]));
   });
 });

@@ -64,7 +64,7 @@ describe('/eva/results', () => {
   it('shows an error with a retry when the results cannot load', async () => {
     signInAs();
     renderApp('/eva/results?exercise_id=ex1', api().on(routes.evalGetResults, { code: 50000, msg: '服务器内部错误' }));
-    expect(await screen.findByText('评价结果加载失败', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('评价结果列表加载失败', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
   });
 

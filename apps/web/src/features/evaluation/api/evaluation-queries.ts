@@ -1,49 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '@zhuyun/client';
-import { routes, type RequestOf } from '@zhuyun/contracts';
-import { useApiClient, saveFile } from '@zhuyun/ui';
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '@zhuyun/contracts';
+import { useApiClient } from '@zhuyun/ui';
 
-/** Query keys of the evaluation feature: invalidating ['evaluation'] refreshes every list after a change. */
+/**
+ * Query keys of the evaluation feature: invalidating ['evaluation'] refreshes every list after a change. The paged
+ * lists are <ResourcePage>s under ['evaluation', <list>, …]; these are the lists that fill choices.
+ */
 export const evalKeys = {
   all: ['evaluation'] as const,
   list: (name: string, filter: object) => ['evaluation', name, filter] as const,
 };
 
-/**
- * A list's query as a page's table holds it (useTableQuery: per_page, ascend/descend); the evaluation calls take
- * page_size and asc/desc, and `evalListQuery` says it their way.
- */
-export type EvalTableQuery<F> = Omit<F, 'page_size' | 'sort_order'> & { per_page?: number | string; sort_order?: 'ascend' | 'descend' };
-
-export function evalListQuery<F extends { page_size?: unknown; sort_order?: unknown }>(query: EvalTableQuery<F>): F {
-  const { per_page, sort_order, ...rest } = query;
-  return { ...rest, page_size: per_page === undefined ? undefined : Number(per_page), sort_order: sortOrderOf(sort_order) } as unknown as F;
-}
-
-export type ExerciseFilter = EvalTableQuery<RequestOf<typeof routes.evalListExercises>>;
-export type ResultsFilter = EvalTableQuery<RequestOf<typeof routes.evalGetResults>>;
-
-export function useExercises(filter: ExerciseFilter) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: evalKeys.list('exercises', filter),
-    queryFn: ({ signal }) => client.call(routes.evalListExercises, evalListQuery(filter), { signal, silent: true }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Every exercise, newest first, for the exercise selectors. */
 export function useExerciseOptions() {
-  return useExercises({ is_page: 0 });
-}
-
-export function useResults(filter: ResultsFilter, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
-    queryKey: evalKeys.list('results', filter),
-    queryFn: ({ signal }) => client.call(routes.evalGetResults, evalListQuery(filter), { signal, silent: true }),
-    placeholderData: keepPreviousData,
-    enabled,
+    queryKey: evalKeys.list('exercise-options', {}),
+    queryFn: ({ signal }) => client.call(routes.evalListExercises, { is_page: 0 }, { signal, silent: true }),
   });
 }
 
@@ -68,18 +41,3 @@ export function useOrgOptions() {
   });
   return { obs, jobs };
 }
-
-export async function exportResults(client: ApiClient, exerciseId: string): Promise<void> {
-  const { blob, filename } = await client.download(routes.evalExportResults, { exercise_id: exerciseId });
-  saveFile(blob, filename ?? '评价结果.xlsx');
-}
-
-export async function exportEvaluators(client: ApiClient, exerciseId: string): Promise<void> {
-  const { blob, filename } = await client.download(routes.evalExportEvaluators, { exercise_id: exerciseId });
-  saveFile(blob, filename ?? '评价关系.xlsx');
-}
-
-/** antd's sorter order as the list calls take it. */
-export const sortOrderOf = (order: 'ascend' | 'descend' | null | undefined): 'asc' | 'desc' | undefined =>
-  order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined;
-export const antdOrderOf = (order: string | undefined): 'ascend' | 'descend' | null => (order === 'asc' ? 'ascend' : order === 'desc' ? 'descend' : null);
