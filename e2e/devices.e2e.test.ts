@@ -34,7 +34,8 @@ describe('devices: a sensor reporting with its own key, an RFID tag opening its 
     await expect.poll(async () => ((await shown.isVisible()) ? (await shown.innerText()).trim() : '')).not.toBe('');
     const deviceKey = (await shown.innerText()).trim();
     await screenshot(page, 'devices-01-sensor-key');
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shown.isVisible()).toBe(false);
 
     const value = 321; // no demo device reads this
     const answer = await fetch(`${server.baseUrl}${routes.uploadSiteReadings.path}`, {
@@ -62,7 +63,7 @@ describe('devices: a sensor reporting with its own key, an RFID tag opening its 
 
     const row = page.locator('tr', { hasText: 'E2ETAG' });
     await expect.poll(() => row.getByText('未绑定').isVisible()).toBe(true);
-    const code = (await row.locator('td').first().innerText()).trim();
+    const code = (await row.getByText(/^E2ETAG\d+$/).innerText()).trim();
     await row.getByRole('button', { name: '绑定' }).click();
     const bind = page.getByRole('dialog', { name: `绑定构件：${code}` });
     await bind.getByRole('combobox').fill('WLKJ-3-017');

@@ -45,7 +45,7 @@ export async function seedCheckFiles(db: Db, company: string): Promise<void> {
     .values(
       DEMO_CHECK_FILES.map((f) => {
         const bytes = f.bytes();
-        return { file_id: f.file_id, owner_id: DemoIds.admin, company_id: company, module: f.module, file_name: f.file_name, stored_name: f.stored_name, mime: f.mime, size_bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+        return { file_id: f.file_id, owner_id: DemoIds.demo, company_id: company, module: f.module, file_name: f.file_name, stored_name: f.stored_name, mime: f.mime, size_bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
       }),
     )
     .onConflictDoNothing();
