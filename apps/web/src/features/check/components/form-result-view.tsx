@@ -25,7 +25,7 @@ function AnswerCell({ field, value, file }: { field: check.FormField; value: che
     case 'signature': {
       // A stored signature is a file; an inline drawing kept from before is shown as it is.
       const src = file?.url ?? (typeof value === 'string' && value.startsWith(check.SIGNATURE_PREFIX) ? value : null);
-      return src ? <img src={src} alt={`${field.label}签名`} style={{ height: 64, border: '1px solid #f0f0f0', background: '#fff' }} /> : <span style={{ color: '#999' }}>签名文件不可用</span>;
+      return src ? <img src={src} alt={field.label.includes('签名') ? field.label : `${field.label}签名`} style={{ height: 64, border: '1px solid #f0f0f0', background: '#fff' }} /> : <span style={{ color: '#999' }}>签名文件不可用</span>;
     }
     case 'photo':
       return file ? <Image src={file.url} alt={field.label} width={160} style={{ objectFit: 'cover' }} /> : <span style={{ color: '#999' }}>照片不可用</span>;
