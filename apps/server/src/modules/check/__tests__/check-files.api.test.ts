@@ -43,7 +43,7 @@ describe('check files', () => {
   });
   afterAll(async () => t?.close());
 
-  const upload = async (api: ApiClient, module: 'picture' | 'certificate' | 'logo', bytes: Uint8Array = PNG, name = '照片.png') =>
+  const upload = async (api: ApiClient, module: 'picture' | 'certificate' | 'logo', bytes: Uint8Array<ArrayBuffer> = PNG, name = '照片.png') =>
     (await api.upload(routes.uploadFile, { module }, new Blob([bytes]), name)).data.file_id;
   const served = async (url: string) => {
     const answer = await t.app.inject({ method: 'GET', url });
