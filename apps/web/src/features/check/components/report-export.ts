@@ -15,16 +15,15 @@ export const REPORT_EXPORT_MAX = 10_000;
  */
 export async function exportReport(load: Load, time: (v: unknown) => string): Promise<{ csv: string; name: string } | 'too-many'> {
   const rows: Row[] = [];
-  let columns: Detail['columns'] = [];
-  let name = '报表';
+  let answer: Detail;
   for (let page = 1; ; page++) {
-    const answer = await load(page, EXPORT_PAGE);
+    answer = await load(page, EXPORT_PAGE);
     if (answer.total_count > REPORT_EXPORT_MAX) return 'too-many';
-    columns = answer.columns;
-    name = answer.report.report_name;
     rows.push(...answer.list);
     if (answer.list.length < EXPORT_PAGE || rows.length >= answer.total_count) break;
   }
+  const { columns, report } = answer;
+  const name = report.report_name;
   const table: ResourceColumn<Row>[] = [
     { key: 'record_no', title: '记录编号' },
     ...columns.map((c): ResourceColumn<Row> => ({ key: `value:${c.key}`, title: c.label, exportValue: (r) => r.values[c.key] ?? '' })),

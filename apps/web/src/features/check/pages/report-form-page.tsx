@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import { useNavigate } from 'react-router';
 import { ResourcePage, type ResourceColumn } from '@zhuyun/ui';
-import { check, type ResponseOf } from '@zhuyun/contracts';
+import type { check, ResponseOf } from '@zhuyun/contracts';
 import { checkKeys, reportApi } from '../api/check-api';
 import { time } from '../components/cells';
 import { ReportFormDialog } from '../components/report-form-dialog';
