@@ -86,7 +86,7 @@ describe('/reportFormManage columns', () => {
     expect(within(within(dialog).getByRole('list', { name: '报表列' })).getAllByRole('listitem').map((li) => li.textContent?.slice(0, 4))).toEqual(['判定上移', '偏差上移', '构件编号']);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(fake.callsTo(check.saveReportForm)[0]).toMatchObject({ report_name: '验收台账', template_id: TEMPLATE, field_keys: ['verdict', 'dev', 'no'] }), LOAD);
-  });
+  }, 180_000); // three dropdowns in jsdom: 123 s at a load average of 40 on two cores
 });
 
 describe('/reportFormDetail export', () => {
