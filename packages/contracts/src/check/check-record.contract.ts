@@ -40,6 +40,9 @@ export const getFormVersion = defineRoute({
   response: z.object({ form_id: z.string(), form_name: z.string(), version: z.number(), definition: definitionOut, created_at: z.string() }),
 });
 
+/** A stored file as answered: its name and kind, and a signed link made on this read (never stored). */
+export const fileLink = z.object({ file_id: z.string(), file_name: z.string(), mime: z.string(), url: z.string() });
+
 export const checkRecordRow = z.object({
   record_id: z.string(),
   record_no: z.string(),
@@ -116,6 +119,8 @@ export const getRecordDetailList = defineRoute({
     definition: definitionOut,
     answers: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()), z.null()])),
     list: z.array(z.object({ section: z.string(), key: z.string(), label: z.string(), type: z.string(), value: z.string() })),
+    /** The photo and signature answers (stored file ids) as fresh 10-minute links, by field key. */
+    files: z.record(z.string(), fileLink),
   }),
 });
 
@@ -177,6 +182,8 @@ export const getCustomReportDetail = defineRoute({
   }),
 });
 
+export const MAX_MATERIAL_ATTACHMENTS = 20;
+
 export const materialCheckRow = z.object({
   material_check_id: z.string(),
   material_name: z.string(),
@@ -187,11 +194,14 @@ export const materialCheckRow = z.object({
   project_name: z.string().nullable(),
   check_date: z.string().nullable(),
   result: z.number(),
-  attachments: z.array(z.string()),
+  attachments: z.array(fileLink),
   remark: z.string().nullable(),
   created_at: z.string(),
 });
-/** Material inspection records (/materialCheck): results and attachments (uploaded files' ids). */
+/**
+ * Material inspection records (/materialCheck): results and attachments. Attachments are sent as the ids of files the
+ * unit uploaded (images or PDFs, judged by content); they are answered with their names and fresh signed links.
+ */
 export const materialCheckResource = defineResource({
   name: 'material_check',
   tag: 'check',
@@ -207,8 +217,8 @@ export const materialCheckResource = defineResource({
     check_date: dayOrNull,
     result: codeField([1, 2], CheckMsg.resultInvalid, 1),
     attachments: z
-      .array(uuidField(CheckMsg.attachmentsTooMany), { error: CheckMsg.attachmentsTooMany })
-      .max(20, { error: CheckMsg.attachmentsTooMany })
+      .array(uuidField(CheckMsg.attachmentInvalid), { error: CheckMsg.attachmentInvalid })
+      .max(MAX_MATERIAL_ATTACHMENTS, { error: CheckMsg.attachmentsTooMany })
       .optional()
       .transform((v) => v ?? []),
     remark: textOrNull(500),

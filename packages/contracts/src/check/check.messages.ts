@@ -45,6 +45,9 @@ export const CheckMsg = {
   formInvalid: '表单不存在',
   moduleInvalid: '检查模块不存在',
   attachmentsTooMany: '附件最多20个',
+  attachmentInvalid: '附件无效，请重新上传',
+  photoNotFound: '照片不存在，请重新上传',
+  signatureNotFound: '签名不存在，请重新签名',
 } as const;
 
 /** Permission objects: each family's page (seeded for every menu page, decision 010). */

@@ -43,12 +43,18 @@ export interface FormDefinition {
   sections: FormSection[];
 }
 
-/** One answer: text, a number, choices, a date (YYYY-MM-DD), a photo's file id, a signature (PNG data URL), 'pass'|'fail'. */
+/**
+ * One answer: text, a number, choices, a date (YYYY-MM-DD), a photo's file id, a signature, 'pass'|'fail'. A signature
+ * is sent as the pad's PNG data URL (or the id of an uploaded PNG); the server stores it as a file and keeps the id, so
+ * a stored photo or signature is always a file reference, shown through a fresh signed link on every read.
+ */
 export type AnswerValue = string | number | string[] | null;
 export type Answers = Record<string, AnswerValue>;
 
 export const DEFINITION_LIMITS = { sections: 20, fields: 100, options: 30, text: 500, signature: 120_000, label: 100 } as const;
 export const PASS = 'pass';
+/** How a signature pad's drawing starts when sent inline. */
+export const SIGNATURE_PREFIX = 'data:image/png;base64,';
 export const FAIL = 'fail';
 
 /** What is wrong with an answer: the field named, and why. */
@@ -57,7 +63,7 @@ export interface AnswerProblem {
   message: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const blank = (v: AnswerValue | undefined) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -85,9 +91,9 @@ export function checkAnswer(field: FormField, value: AnswerValue | undefined): s
     case 'date':
       return typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? null : `${name}日期格式不正确`;
     case 'photo':
-      return typeof value === 'string' && UUID.test(value) ? null : `${name}照片不正确`;
+      return typeof value === 'string' && FILE_ID.test(value) ? null : `${name}照片不正确`;
     case 'signature':
-      return typeof value === 'string' && value.startsWith('data:image/png;base64,') && value.length <= DEFINITION_LIMITS.signature ? null : `${name}签名不正确`;
+      return typeof value === 'string' && (FILE_ID.test(value) || (value.startsWith(SIGNATURE_PREFIX) && value.length <= DEFINITION_LIMITS.signature)) ? null : `${name}签名不正确`;
     case 'passfail':
       return value === PASS || value === FAIL ? null : `${name}应为合格或不合格`;
   }

@@ -12,6 +12,7 @@ import {
   checkThirdParties,
   materialChecks,
 } from '../schema';
+import { CheckFileIds, seedCheckFiles } from './check-files.seed';
 import { DemoIds } from './demo-organisation';
 import { ProjectDemoIds } from './project.seed';
 
@@ -124,8 +125,10 @@ export async function seedCheckDemo(db: Db): Promise<void> {
       { company_id: company, config_id: id(16, 4), business_type: 11, kind: 2, template_id: CheckDemoIds.patrolTemplate, remark: '塔吊监测告警后现场复查' },
     ])
     .onConflictDoNothing();
+  // The first record's photo and signature, and the material records' attachments, are files of the unit.
+  await seedCheckFiles(db, company);
   const records: [number, string, number, check.Answers, number][] = [
-    [1, CheckDemoIds.acceptanceTemplate, 1, { component_no: 'YZB-1-001', arrive_date: '2026-11-18', component_type: '叠合板', length_dev: 3, defects: [], appearance: 'pass' }, 1],
+    [1, CheckDemoIds.acceptanceTemplate, 1, { component_no: 'YZB-1-001', arrive_date: '2026-11-18', component_type: '叠合板', length_dev: 3, defects: [], appearance: 'pass', photo: CheckFileIds.photo, inspector_sign: CheckFileIds.signature }, 1],
     [2, CheckDemoIds.acceptanceTemplate, 1, { component_no: 'YZQ-2-014', arrive_date: '2026-11-18', component_type: '预制墙板', length_dev: -6, defects: ['缺棱掉角'], appearance: 'fail' }, 2],
     [3, CheckDemoIds.acceptanceTemplate, 2, { component_no: 'YZT-3-002', arrive_date: '2026-11-19', component_type: '预制楼梯', length_dev: 1.5, appearance: 'pass' }, 1],
     [4, CheckDemoIds.patrolTemplate, 3, { area: '塔吊区', helmet: 'pass', edge: 'pass', note: '' }, 1],
@@ -165,9 +168,9 @@ export async function seedCheckDemo(db: Db): Promise<void> {
   await db
     .insert(materialChecks)
     .values([
-      { company_id: company, material_check_id: id(18, 1), material_name: 'HRB400 钢筋', spec: 'Φ16', batch_no: 'GJ-20261115', supplier: '杭钢集团', project_id: project, check_date: '2026-11-15', result: 1 },
+      { company_id: company, material_check_id: id(18, 1), material_name: 'HRB400 钢筋', spec: 'Φ16', batch_no: 'GJ-20261115', supplier: '杭钢集团', project_id: project, check_date: '2026-11-15', result: 1, attachments: [CheckFileIds.rebarReport, CheckFileIds.rebarPhoto] },
       { company_id: company, material_check_id: id(18, 2), material_name: 'C30 商品混凝土', spec: 'C30', batch_no: 'HNT-1118', supplier: '杭州建材', project_id: project, check_date: '2026-11-18', result: 1 },
-      { company_id: company, material_check_id: id(18, 3), material_name: '灌浆料', spec: 'CGM-1', batch_no: 'GJL-1119', supplier: '浙江新材', project_id: project, check_date: '2026-11-19', result: 2, remark: '28 天强度不足，退场' },
+      { company_id: company, material_check_id: id(18, 3), material_name: '灌浆料', spec: 'CGM-1', batch_no: 'GJL-1119', supplier: '浙江新材', project_id: project, check_date: '2026-11-19', result: 2, remark: '28 天强度不足，退场', attachments: [CheckFileIds.groutReport] },
     ])
     .onConflictDoNothing();
 }

@@ -12,6 +12,8 @@ export function answerText(field: check.FormField, value: check.AnswerValue | un
       return `${value}${field.unit ?? ''}`;
     case 'signature':
       return '已签名';
+    case 'photo':
+      return '已上传照片';
     default:
       return Array.isArray(value) ? value.join('、') : String(value);
   }

@@ -10,7 +10,6 @@ import {
   checkReportForms as rf,
   checkTemplates as t,
   checkThirdParties as tp,
-  materialChecks as mc,
 } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
@@ -26,7 +25,7 @@ const projectName = (table: string) =>
 const templateName = (table: string) =>
   sql<string | null>`(select x.template_name from check_templates x where x.company_id = ${sql.raw(table)}.company_id and x.template_id = ${sql.raw(table)}.template_id)`;
 
-/** The nine list-and-edit resources of check configuration; references are checked inside the tenant before a write. */
+/** The eight list-and-edit resources (material checks: material-check.resource.ts) of check configuration; references are checked inside the tenant before a write. */
 export function registerCheckResources(app: FastifyInstance, platform: Platform, repo: CheckRepo) {
   const { db } = platform.database;
   const must = async (ok: boolean, message: string) => {
@@ -190,35 +189,5 @@ export function registerCheckResources(app: FastifyInstance, platform: Platform,
     },
   });
 
-  registerResource(app, platform, check.materialCheckResource, {
-    repo: tableRepo(db, check.materialCheckResource, {
-      table: mc,
-      companyKey: 'company_id',
-      select: {
-        material_check_id: mc.material_check_id,
-        material_name: mc.material_name,
-        spec: mc.spec,
-        batch_no: mc.batch_no,
-        supplier: mc.supplier,
-        project_id: mc.project_id,
-        project_name: projectName('material_checks'),
-        check_date: mc.check_date,
-        result: mc.result,
-        attachments: mc.attachments,
-        remark: mc.remark,
-        created_at: mc.created_at,
-      },
-      sort: { check_date: mc.check_date, created_at: mc.created_at, material_name: mc.material_name },
-      defaultOrder: [desc(mc.check_date), desc(mc.created_at), asc(mc.material_check_id)],
-      search: [mc.material_name, mc.batch_no, mc.supplier],
-      filters: { result: mc.result, project_id: mc.project_id },
-    }),
-    prepare: async (companyId, v) => {
-      if (v.project_id) await must(await repo.exists('project', companyId as string, v.project_id), CheckMsg.projectInvalid);
-      const files = [...new Set(v.attachments)];
-      await must((await repo.countOf('file', companyId as string, files)) === files.length, CheckMsg.attachmentsTooMany);
-      return { ...v, attachments: files };
-    },
-  });
   return { records, reports };
 }

@@ -15,7 +15,6 @@ const REFS = {
   template: sql`check_templates where template_id`,
   project: sql`projects where project_id`,
   item: sql`check_items where check_item_id`,
-  file: sql`files where file_id`,
 } as const;
 
 export interface FormVersion {
@@ -40,6 +39,22 @@ export class CheckRepo {
     const list = sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `);
     const [row] = await this.rows<{ n: number }>(sql`select count(*)::int as n from ${REFS[kind]} in (${list}) and company_id = ${companyId}`);
     return Number(row?.n ?? 0);
+  }
+
+  /** How many of `ids` are files the company uploaded, of one of `modules` (a foreign or unknown id is not counted). */
+  async countFiles(companyId: string, ids: string[], modules: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const list = sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `);
+    const kinds = sql.join(modules.map((m) => sql`${m}`), sql`, `);
+    const [row] = await this.rows<{ n: number }>(sql`select count(*)::int as n from files where file_id in (${list}) and company_id = ${companyId} and module in (${kinds})`);
+    return Number(row?.n ?? 0);
+  }
+
+  /** The company's files among `ids`, with what a link needs. */
+  async filesOf(companyId: string, ids: string[]): Promise<{ file_id: string; file_name: string; mime: string }[]> {
+    if (ids.length === 0) return [];
+    const list = sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `);
+    return this.rows(sql`select file_id, file_name, mime from files where file_id in (${list}) and company_id = ${companyId}`);
   }
 
   async exists(kind: keyof typeof REFS, companyId: string, id: string): Promise<boolean> {

@@ -8,6 +8,9 @@ import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 import { registerCheckResources } from './check-resources';
 import { CheckRepo } from './check.repo';
 import { answerText } from './answer-text';
+import { answerLinks, storeAnswerFiles } from './answer-files';
+import { registerMaterialChecks } from './material-check.resource';
+import { ensureDemoCheckFiles } from './demo-check-files';
 
 const { CheckMsg } = check;
 
@@ -16,6 +19,8 @@ export function registerCheckRoutes(app: FastifyInstance, platform: Platform): v
   const repo = new CheckRepo(platform.database.db);
   // The record and report rows as their lists answer them (one select each: the resource repositories').
   const repos = registerCheckResources(app, platform, repo);
+  registerMaterialChecks(app, platform, repo);
+  ensureDemoCheckFiles(app, platform);
 
   registerRoute(app, platform, check.saveFormVersion, {
     msg: '保存成功',
@@ -51,12 +56,9 @@ export function registerCheckRoutes(app: FastifyInstance, platform: Platform): v
       const answers = input.answers as check.Answers;
       const problem = check.checkAnswers(version.definition, answers);
       if (problem) throw fail.validation(problem.message);
-      const photos = check
-        .fieldsOf(version.definition)
-        .filter((f) => f.type === 'photo' && typeof answers[f.key] === 'string')
-        .map((f) => answers[f.key] as string);
-      if ((await repo.countOf('file', companyId, photos)) !== new Set(photos).size) throw fail.validation('照片不存在');
       if (input.project_id && !(await repo.exists('project', companyId, input.project_id))) throw fail.validation(CheckMsg.projectInvalid);
+      // Photos and signatures are kept as references to the unit's files (a drawn signature becomes one here).
+      const stored = await storeAnswerFiles(platform, repo, { companyId, userId: session.userId }, version.definition, answers);
       const recordId = uuidv7();
       const result = check.resultOf(version.definition, answers);
       const recordNo = await repo.insertRecord({
@@ -67,12 +69,12 @@ export function registerCheckRoutes(app: FastifyInstance, platform: Platform): v
         version: input.form_version,
         businessType: input.business_type,
         projectId: input.project_id ?? null,
-        answers,
+        answers: stored,
         result,
         userId: session.userId,
         userName: session.user.user_name,
       });
-      await platform.audit.onWrite({ resource: 'check_record', action: 'create', companyId, userId: session.userId, userName: session.user.user_name, id: recordId, before: null, after: { recordNo, answers } });
+      await platform.audit.onWrite({ resource: 'check_record', action: 'create', companyId, userId: session.userId, userName: session.user.user_name, id: recordId, before: null, after: { recordNo, answers: stored } });
       return { record_id: recordId, record_no: recordNo, result };
     },
   });
@@ -88,7 +90,8 @@ export function registerCheckRoutes(app: FastifyInstance, platform: Platform): v
       const list = version.definition.sections.flatMap((s) =>
         s.fields.map((f) => ({ section: s.title, key: f.key, label: f.label, type: f.type, value: answerText(f, stored.answers[f.key]) })),
       );
-      return { record, definition: version.definition, answers: stored.answers, list };
+      const files = await answerLinks(platform, repo, companyId, version.definition, stored.answers);
+      return { record, definition: version.definition, answers: stored.answers, list, files };
     },
   });
 

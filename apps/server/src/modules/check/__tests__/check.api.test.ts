@@ -108,6 +108,14 @@ describe('records', () => {
     expect((await codeOf(admin.call(routes.getRecordDetailList, { record_id: 'nope' }))).code).toBe(ResultCode.VALIDATION);
   });
 
+  it('answers 10001 for a malformed report id, form id or version, and 10002 for an unknown version', async () => {
+    expect((await codeOf(admin.call(routes.getCustomReportDetail, { report_id: 'nope' }))).code).toBe(ResultCode.VALIDATION);
+    expect((await codeOf(admin.call(routes.getFormVersion, { form_id: 'nope' }))).code).toBe(ResultCode.VALIDATION);
+    expect(await codeOf(admin.call(routes.getFormVersion, { form_id: CheckDemoIds.patrolForm, version: 'x' as never }))).toEqual({ code: ResultCode.VALIDATION, msg: CheckMsg.versionNotFound });
+    expect(await codeOf(admin.call(routes.getFormVersion, { form_id: CheckDemoIds.patrolForm, version: 99 }))).toEqual({ code: ResultCode.NOT_FOUND, msg: CheckMsg.versionNotFound });
+    expect((await codeOf(admin.call(routes.submitCheckRecord, { template_id: CheckDemoIds.patrolTemplate, form_version: 0, answers: {} }))).code).toBe(ResultCode.VALIDATION);
+  });
+
   it('answers the custom report: chosen columns, rows of text, pass and fail counts', async () => {
     const report = await admin.call(routes.getCustomReportDetail, { report_id: CheckDemoIds.report });
     expect(report.columns.map((c) => c.label)).toEqual(['构件编号', '构件类型', '长度偏差', '外观判定']);

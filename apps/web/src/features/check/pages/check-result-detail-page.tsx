@@ -39,7 +39,7 @@ export function CheckResultDetailPage() {
                 { key: 'res', label: '结论', children: resultTag(data!.record.result) },
               ]}
             />
-            <FormResultView definition={data!.definition as check.FormDefinition} answers={data!.answers} />
+            <FormResultView definition={data!.definition as check.FormDefinition} answers={data!.answers} files={data!.files} />
           </>
         )}
       </PageState>

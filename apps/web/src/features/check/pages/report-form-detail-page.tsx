@@ -1,15 +1,17 @@
 import { useState } from 'react';
+import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useApiClient } from '@zhuyun/ui';
+import { saveFile, useApiClient, useResourceKit } from '@zhuyun/ui';
 import { check, isUuid, type ResponseOf } from '@zhuyun/contracts';
 import { checkKeys } from '../api/check-api';
 import { resultTag, time } from '../components/cells';
 import { PageState } from '../components/page-state';
+import { exportReport, REPORT_EXPORT_MAX } from '../components/report-export';
 
 const PAGE_SIZE = 20;
 type Row = ResponseOf<typeof check.getCustomReportDetail>['list'][number];
@@ -27,6 +29,22 @@ export function ReportFormDetailPage() {
     retry: false,
   });
   const data = query.data;
+  const { notify } = useResourceKit();
+  const [exporting, setExporting] = useState(false);
+  // The export takes every record with the report form's own columns, in its order.
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const done = await exportReport((p, size) => client.call(check.getCustomReportDetail, { report_id: reportId, page: p, page_size: size }, { silent: true }), time);
+      if (done === 'too-many') return notify.error(`记录超过 ${REPORT_EXPORT_MAX} 条，请到检查结果页筛选后导出`);
+      saveFile(new Blob([done.csv], { type: 'text/csv;charset=utf-8' }), `${done.name}_${new Date().toISOString().slice(0, 10).replace(/-/g, '')}.csv`);
+      notify.success('导出成功');
+    } catch (e) {
+      notify.error(e instanceof Error ? e.message : '导出失败');
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <Card
       title={data ? data.report.report_name : '报表详情'}
@@ -35,6 +53,9 @@ export function ReportFormDetailPage() {
           <Space>
             <Tag color="green">合格 {data.pass_count}</Tag>
             <Tag color="red">不合格 {data.fail_count}</Tag>
+            <Button size="small" loading={exporting} disabled={data.total_count === 0} onClick={() => void runExport()}>
+              导出
+            </Button>
           </Space>
         ) : null
       }
