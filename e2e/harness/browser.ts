@@ -1,24 +1,52 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { repoRoot } from './server';
 import { recordToasts } from './toasts';
 
 export const screenshotDir = path.join(repoRoot, 'e2e', 'screenshots');
 
-/**
- * Debian's Chromium, headless, with the flags this machine's closed network needs. Never a downloaded browser.
- * extraArgs adds flags, e.g. --host-resolver-rules to reach the local server under a non-localhost name.
- */
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's Chromium (global-setup.ts), which suites connect to instead of starting their own. */
+    e2eBrowserEndpoint: string;
+  }
+}
+
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function chromiumPath(): string {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH`);
   }
-  return chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
-  });
+  return executablePath;
+}
+
+/** One Chromium for the whole run (e2e global setup): each suite connects to it and works in contexts of its own. */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs });
+}
+
+/**
+ * Debian's Chromium, headless, with the flags this machine's closed network needs. Never a downloaded browser.
+ * Without extraArgs, and when the run started one (E2E_SHARED_BROWSER=1, global-setup.ts), this connects to the run's
+ * Chromium instead of starting one per suite; close() then closes the suite's contexts and disconnects. extraArgs (e.g. --host-resolver-rules to reach the local server under a
+ * non-localhost name) start a Chromium of the suite's own.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const endpoint = extraArgs.length ? '' : sharedEndpoint();
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...extraArgs] });
+}
+
+function sharedEndpoint(): string {
+  try {
+    return inject('e2eBrowserEndpoint') ?? '';
+  } catch {
+    return ''; // outside a vitest run (a script using the harness)
+  }
 }
 
 /**

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
-/** Every response body is {code, msg, data} (ARCHITECTURE.md rule 4). */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * Every response body is {code, msg, data} (ARCHITECTURE.md rule 4). One envelope per data schema (schemas are
+ * immutable), so whatever is derived from it once, like the server's compiled serializer, is derived once.
+ */
 export function envelope<T extends z.ZodType>(data: T) {
+  let wrapped = envelopes.get(data) as ReturnType<typeof envelopeOf<T>> | undefined;
+  if (!wrapped) envelopes.set(data, (wrapped = envelopeOf(data)));
+  return wrapped;
+}
+
+function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }
 

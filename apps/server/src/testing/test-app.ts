@@ -39,13 +39,13 @@ export interface TestClient {
 }
 
 /**
- * Builds the real app on a fresh database (migrated, with reference data and the demo tenant) and calls it through
+ * Builds the real app on a database as new (migrated, with reference data and the demo tenant) and calls it through
  * app.inject: no open port, yet every call goes through the real client package (signing, envelope, policy).
  * TEST_LOGS=1 prints the server's error logs.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  // The demo tenant is already in the snapshot or template (global-setup.ts).
-  const database = await openTestDatabase();
+  // The demo tenant is already in the snapshot or template (global-setup.ts); the worker's database comes back reset.
+  const { database, release } = await openTestDatabase();
   const fileStorage = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-files-'));
   const config = loadConfig({ NODE_ENV: 'test', WEB_AUTH_CODE: TEST_AUTH_CODE, LOG_LEVEL: process.env.TEST_LOGS === '1' ? 'error' : 'silent', FILE_STORAGE: fileStorage, ...env });
   const app = await buildApp({ config, database, logger: process.env.TEST_LOGS === '1' });
@@ -56,7 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     client: (options = {}) => makeClient(app, options),
     close: async () => {
       await app.close();
-      await database.close();
+      await release();
       fs.rmSync(fileStorage, { recursive: true, force: true });
     },
   };

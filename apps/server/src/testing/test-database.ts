@@ -3,15 +3,68 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { withDatabase } from './global-setup';
+import { prepareReset, resetDatabase } from './database-reset';
 
 let counter = 0;
 
-/** A fresh database for one test file: PGlite from the migrated snapshot, or a PostgreSQL copy of the template. */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.DATABASE_URL as string;
+export interface TestDatabase {
+  database: Database;
+  /** Gives the database back to the worker once the file's app is closed; the next file gets it reset. */
+  release(): Promise<void>;
+}
+
+/**
+ * A database for one test file in the state the run's snapshot or template holds (migrated, reference data, the demo
+ * tenant). The API files of a worker run one after another (isolate: false), so with TEST_DB_REUSE=1 a worker keeps
+ * the database the last file released and resets it (database-reset.ts) rather than opening a new one per file: on
+ * PGlite that saves unpacking the 53 MB snapshot into a new WebAssembly instance (≈ 1.2–1.8 s of CPU), on PostgreSQL a
+ * CREATE DATABASE from the template. A file
+ * that asks while its worker's database is taken (two apps at once), or whose test closed the database, gets a new one.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  return process.env.TEST_DB === 'postgres' ? openPostgresTestDatabase() : openPgliteTestDatabase();
+}
+
+/**
+ * Reuse is opt-in (TEST_DB_REUSE=1) until a whole run of both API suites has passed with it; without it every file
+ * gets a new database as before and release() closes it.
+ */
+const reuse = process.env.TEST_DB_REUSE === '1';
+
+let idlePglite: Database | undefined;
+
+async function openPgliteTestDatabase(): Promise<TestDatabase> {
+  let database = idlePglite;
+  idlePglite = undefined;
+  if (database) {
+    await resetDatabase(database.db);
+  } else {
+    database = await openDatabase({ kind: 'pglite-memory', snapshot: snapshotBlob(inject('pgliteSnapshot')) });
+    if (reuse) await prepareReset(database.db);
+  }
+  const opened = database;
+  let closedByTest = false;
+  return {
+    // A test may close the database itself (to see the app answer without one); then it is not given back.
+    database: { ...opened, close: async () => ((closedByTest = true), opened.close()) },
+    release: async () => {
+      if (closedByTest) return;
+      if (idlePglite || !reuse) await opened.close();
+      else idlePglite = opened;
+    },
+  };
+}
+
+let idlePostgres: string | undefined;
+
+async function openPostgresTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL as string;
+  let name = idlePostgres;
+  idlePostgres = undefined;
+  let fresh = false;
+  if (!name) {
     const template = inject('postgresTemplate');
-    const name = `${template}_${process.pid}_${++counter}`;
+    name = `${template}_${process.pid}_${++counter}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
@@ -19,9 +72,20 @@ export async function openTestDatabase(): Promise<Database> {
     } finally {
       await admin.end();
     }
-    return openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
+    fresh = true;
   }
-  return openDatabase({ kind: 'pglite-memory', snapshot: snapshotBlob(inject('pgliteSnapshot')) });
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
+  if (!fresh) await resetDatabase(database.db);
+  else if (reuse) await prepareReset(database.db);
+  const taken = name;
+  return {
+    database,
+    // The file's pool is ended by its app's close (or by the test); the database itself stays for the next file.
+    release: async () => {
+      await database.close().catch(() => undefined);
+      if (reuse && !idlePostgres) idlePostgres = taken;
+    },
+  };
 }
 
 let cached: { file: string; blob: Blob } | undefined;

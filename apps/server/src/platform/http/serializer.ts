@@ -34,9 +34,20 @@ export function contractSerializerCompiler(options: { check: boolean }) {
   };
 }
 
+// Code generated once per schema, not once per route and status: every route's eight error statuses share one
+// schema, and contract schemas are module constants, so an app registering them again (each API test file builds
+// one) reuses what an earlier app compiled. A compiled serializer is a pure function of its schema.
+const compiled = new WeakMap<z.ZodType, Serialize | null>();
+
 /** A fast-json-stringify serializer for a zod schema, or null when its JSON Schema would not say exactly the same. */
 function fastSerializer(schema: unknown): Serialize | null {
   if (!(schema instanceof z.ZodType)) return null;
+  let serialize = compiled.get(schema);
+  if (serialize === undefined) compiled.set(schema, (serialize = compileFast(schema)));
+  return serialize;
+}
+
+function compileFast(schema: z.ZodType): Serialize | null {
   let exact = true;
   let json: unknown;
   try {
