@@ -29,6 +29,8 @@ export const DATA_SCOPE_PAGES: readonly { object_no: string; page_name: string; 
   { object_no: 'page.modelManage', page_name: '模型管理', route: '/modelManage', scopes: [1, 3] },
   { object_no: 'page.projectFile', page_name: '项目文件', route: '/projectFile', scopes: [1, 3] },
   { object_no: 'page.ProjectGantt', page_name: '项目进度计划', route: '/ProjectGantt', scopes: [1, 3] },
+  { object_no: 'page.constructionSection', page_name: '施工标段', route: '/constructionSection', scopes: [1, 3] },
+  { object_no: 'page.imageProgressList', page_name: '形象进度', route: '/imageProgressList', scopes: [1, 3] },
 ];
 
 /** The data-scope pages of the project-keyed families, by name (the server's routes and the tests name them). */
@@ -43,6 +45,8 @@ export const DataScopePage = {
   models: 'page.modelManage',
   projectFiles: 'page.projectFile',
   schedules: 'page.ProjectGantt',
+  constructionSections: 'page.constructionSection',
+  imageProgress: 'page.imageProgressList',
 } as const;
 
 /** The permission objects of the two pages (their page objects, as the menu seed names them). */

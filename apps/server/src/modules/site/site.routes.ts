@@ -48,7 +48,7 @@ export function registerSiteRoutes(app: FastifyInstance, platform: Platform): vo
   const register = (resource: AnyResource, repo: DeviceRepo) => registerResource(app, platform, resource, { repo: repo as never, prepare: prepare as never, dataScope });
   const scopeOf = (session: SessionContext) => platform.dataScope.resolve(session, DataScopePage.siteDevices);
   // The window of a read limited to the session's projects; a named project or device outside them is "not found".
-  const scopedRead = async (session: SessionContext, input: { project_id?: string | undefined; device_id?: string | undefined }) => {
+  const scopedRead = async (session: SessionContext, input: { project_id?: string | null | undefined; device_id?: string | null | undefined }) => {
     const companyId = tenantOf(session);
     const scope = await scopeOf(session);
     if (input.project_id && !projectVisible(scope, input.project_id)) throw fail.notFound(SiteMsg.projectNotFound);

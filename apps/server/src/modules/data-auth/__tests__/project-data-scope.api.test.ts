@@ -44,6 +44,15 @@ const models = listOf(routes.listModels, 'model_id');
 const papers = listOf(routes.listPapers, 'paper_id');
 const docFiles = listOf(routes.listProjectDocFiles, 'doc_file_id');
 const dirs = listOf(routes.listProjectDirs, 'dir_id');
+const sections = listOf(routes.listConstructions, 'construction_id');
+const photos = listOf(routes.listImageProgress, 'photo_id');
+/** A photo has no detail call: its edit (with its own values) is the read-and-write of one row. */
+const samePhoto = async (api: ApiClient, admin: ApiClient, photo_id: string) => {
+  const row = (await admin.call(routes.listImageProgress, { page_size: 100 })).list.find((p) => p.photo_id === photo_id);
+  if (!row) throw new Error('the demo photo is gone');
+  const { project_id, node_type, node_id, shot_date, file_path, title, remark } = row;
+  return api.call(routes.updateImageProgress, { photo_id, project_id, node_type, node_id, shot_date, file_path, title, remark });
+};
 
 const CASES: Case[] = [
   {
@@ -110,7 +119,17 @@ const CASES: Case[] = [
       await api.download(routes.exportProjectGant, { project_id });
     },
   },
+  {
+    family: 'construction sections and the work breakdown',
+    page: DataScopePage.constructionSections,
+    row: firstOf(sections),
+    list: sections,
+    detail: (api) => api.call(routes.getWbsList, { project_id: p0 }),
+  },
+  { family: 'image progress', page: DataScopePage.imageProgress, row: firstOf(photos), list: photos, detail: (api, id) => samePhoto(api, demoAdmin, id) },
 ];
+/** The demo unit's administrator, once signed in (the image progress case reads its photo as them). */
+let demoAdmin: ApiClient;
 
 /** An approved member of the demo unit whose current post is `jobId`. */
 async function placeOnJob(c: FamilyCallers, userId: string, jobId: string): Promise<void> {
@@ -134,6 +153,7 @@ describe('data scopes on project-keyed families', () => {
 
   beforeAll(async () => {
     c = await familyCallers();
+    demoAdmin = c.admin;
     const b = await createUser(c.t.database.db);
     await placeOnJob(c, b.user_id, DemoIds.builderJob);
     builder = await signedIn(c.t, b);
