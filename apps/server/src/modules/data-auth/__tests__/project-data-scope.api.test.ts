@@ -200,6 +200,9 @@ describe('data scopes on project-keyed families', () => {
     expect(await codeOf(builder.call(routes.batchUpdateAlarmStatus, { alarm_ids: [alarm], status: 2 }))).toMatchObject({ code: ResultCode.NOT_FOUND });
     expect(await codeOf(builder.call(routes.deleteComponents, { component_id: [component] }))).toMatchObject({ code: ResultCode.NOT_FOUND });
     expect(await codeOf(builder.call(routes.updateComponentProgress, { component_ids: [component], progress: 4 }))).toMatchObject({ code: ResultCode.NOT_FOUND });
+    // Nor may it put a new row into another project (the resource layer, for every scoped resource with a project).
+    expect(await codeOf(builder.call(routes.saveAlarm, { title: '越权告警', level: 2, source: 'project', project_id: p0 }))).toMatchObject({ code: ResultCode.NOT_FOUND });
+    expect(await codeOf(builder.call(routes.saveAlarm, { title: '本项目告警', level: 2, source: 'project', project_id: p2 }))).toEqual({ code: 0, msg: '' });
     expect(await codeOf(builder.call(routes.createProjectGant, { project_id: p0, gantt_name: '越权计划', set_baseline: 0, tasks: [] }))).toMatchObject({ code: ResultCode.NOT_FOUND });
     await c.admin.call(routes.saveJobDataAuth, { job_id: DemoIds.builderJob, list: [] });
     expect((await c.admin.call(routes.getAlarmDetail, { alarm_id: alarm })).status).not.toBe(2);
