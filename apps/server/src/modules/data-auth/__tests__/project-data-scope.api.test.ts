@@ -160,7 +160,7 @@ describe('data scopes on project-keyed families', () => {
     // Every page of the unit, so that only the data scope limits what the job sees.
     await c.admin.call(routes.saveJobTemplates, { job_id: DemoIds.builderJob, auth_template_ids: [DemoTemplateIds.builder, DemoTemplateIds.all] });
     for (const k of CASES) rows.set(k.family, await k.row(c.admin));
-  });
+  }, 300_000); // a fresh app and a dozen lists: more than the default minute on a busy machine
   afterAll(async () => c?.t.close());
 
   it.each(CASES)('$family: all of the unit, then only the job’s projects, then another project’s row is 10002', async (k) => {
