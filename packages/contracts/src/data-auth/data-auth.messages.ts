@@ -21,7 +21,33 @@ export const DATA_SCOPE_PAGES: readonly { object_no: string; page_name: string; 
   { object_no: 'page.ProjectList', page_name: '项目列表', route: '/ProjectList', scopes: [1, 2, 3, 4] },
   { object_no: 'page.yardList', page_name: '堆场管理', route: '/yardList', scopes: [1, 3] },
   { object_no: 'page.draweManagement', page_name: '图纸管理', route: '/draweManagement', scopes: [1, 3] },
+  // Rows keyed by project: the job's projects limit their lists, exports and details (a component's, a device's …).
+  { object_no: 'page.componList', page_name: '构件列表', route: '/componList', scopes: [1, 3] },
+  { object_no: 'page.sensorList', page_name: '现场设备与数据', route: '/sensorList', scopes: [1, 3] },
+  { object_no: 'page.AlarmRecord', page_name: '报警记录', route: '/AlarmRecord', scopes: [1, 3] },
+  { object_no: 'page.checkResultNo', page_name: '检查结果', route: '/checkResultNo', scopes: [1, 3, 4] },
+  { object_no: 'page.modelManage', page_name: '模型管理', route: '/modelManage', scopes: [1, 3] },
+  { object_no: 'page.projectFile', page_name: '项目文件', route: '/projectFile', scopes: [1, 3] },
+  { object_no: 'page.ProjectGantt', page_name: '项目进度计划', route: '/ProjectGantt', scopes: [1, 3] },
+  { object_no: 'page.constructionSection', page_name: '施工标段', route: '/constructionSection', scopes: [1, 3] },
+  { object_no: 'page.imageProgressList', page_name: '形象进度', route: '/imageProgressList', scopes: [1, 3] },
 ];
+
+/** The data-scope pages of the project-keyed families, by name (the server's routes and the tests name them). */
+export const DataScopePage = {
+  projects: 'page.ProjectList',
+  yards: 'page.yardList',
+  drawings: 'page.draweManagement',
+  components: 'page.componList',
+  siteDevices: 'page.sensorList',
+  alarms: 'page.AlarmRecord',
+  checkRecords: 'page.checkResultNo',
+  models: 'page.modelManage',
+  projectFiles: 'page.projectFile',
+  schedules: 'page.ProjectGantt',
+  constructionSections: 'page.constructionSection',
+  imageProgress: 'page.imageProgressList',
+} as const;
 
 /** The permission objects of the two pages (their page objects, as the menu seed names them). */
 export const DataAuthObject = {

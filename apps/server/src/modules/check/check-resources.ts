@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, desc, sql } from 'drizzle-orm';
-import { check, isUuid } from '@zhuyun/contracts';
+import { DataScopePage, check, isUuid } from '@zhuyun/contracts';
 import {
   checkBusinessConfigs as b,
   checkForms as f,
@@ -171,7 +171,11 @@ export function registerCheckResources(app: FastifyInstance, platform: Platform,
       search: [r.record_no, r.filled_name],
       filters: { template_id: r.template_id, business_type: r.business_type, result: r.result },
     });
-  registerResource(app, platform, check.checkRecordResource, { repo: records });
+  // /pageDataAuth: a job limited to its projects sees only their records; "own" shows the records its holder filled.
+  registerResource(app, platform, check.checkRecordResource, {
+    repo: records,
+    dataScope: { page: DataScopePage.checkRecords, columns: { project: r.project_id, creator: r.filled_by } },
+  });
 
   const reports = tableRepo(db, check.reportFormResource, {
       table: rf,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { check } from '@zhuyun/contracts';
+import { DataScopePage, check } from '@zhuyun/contracts';
+import { checkRecords } from '../../db/schema';
+import { scopeWhere } from '../../platform/data-scope/scope-checks';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
@@ -83,7 +85,9 @@ export function registerCheckRoutes(app: FastifyInstance, platform: Platform): v
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
       const stored = await repo.recordAnswers(companyId, input.record_id);
-      const record = stored && (await repos.records.get?.(companyId, input.record_id));
+      // A record outside the session's data scope (/pageDataAuth) is "not found", like another unit's.
+      const scope = await scopeWhere(platform, session, DataScopePage.checkRecords, { project: checkRecords.project_id, creator: checkRecords.filled_by });
+      const record = stored && (await repos.records.get?.(companyId, input.record_id, scope));
       if (!stored || !record) throw fail.notFound(CheckMsg.recordNotFound);
       const version = await repo.version(companyId, stored.form_id, stored.form_version);
       if (!version) throw fail.notFound(CheckMsg.versionNotFound);

@@ -1,7 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { component } from '@zhuyun/contracts';
+import { DataScopePage, component } from '@zhuyun/contracts';
+import { components as componentTable } from '../../db/schema';
+import { assertProjectInScope, scopeWhere } from '../../platform/data-scope/scope-checks';
+import type { SessionContext } from '../../platform/session/session.types';
 import { fail } from '../../platform/errors';
 import { registerFileRoute, registerUpload } from '../../platform/http/register-upload';
 import type { Platform } from '../../platform/platform';
@@ -27,9 +30,11 @@ export function registerComponentExcelRoutes(app: FastifyInstance, platform: Pla
   const components = new ComponentRepo(db);
   const errorFiles = new ImportErrorFiles<RowError>();
 
-  const projectOf = async (companyId: string, projectId: string) => {
-    const found = await projects.byId(companyId, projectId);
+  // A project outside the session's data scope (/pageDataAuth, page.componList) is as absent as another unit's.
+  const projectOf = async (session: SessionContext, projectId: string) => {
+    const found = await projects.byId(tenantOf(session), projectId);
     if (!found) throw fail.notFound('项目不存在');
+    await assertProjectInScope(platform, session, DataScopePage.components, projectId, () => fail.notFound('项目不存在'));
     return found;
   };
 
@@ -64,7 +69,7 @@ export function registerComponentExcelRoutes(app: FastifyInstance, platform: Pla
     tooLargeMsg: ComponentMsg.fileTooLarge,
     handler: async ({ input, session, file, setMsg }) => {
       const companyId = tenantOf(session);
-      await projectOf(companyId, input.project_id);
+      await projectOf(session, input.project_id);
       if (!/\.xlsx$/i.test(file.filename)) throw fail.validation(ComponentMsg.fileNotXlsx);
       const result = await importComponents(db, companyId, input.project_id, file.stream);
       if (file.truncated()) throw fail.validation(ComponentMsg.fileTooLarge);
@@ -103,7 +108,8 @@ export function registerComponentExcelRoutes(app: FastifyInstance, platform: Pla
   registerFileRoute(app, platform, component.exportComponents, {
     handler: async ({ input, session, request }) => {
       const companyId = tenantOf(session);
-      const found = await projectOf(companyId, input.project_id);
+      const found = await projectOf(session, input.project_id);
+      const filter = { ...input, scope: await scopeWhere(platform, session, DataScopePage.components, { project: componentTable.project_id }) };
       const codes = await loadSheetCodes(db);
       const out = new PassThrough();
       const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
@@ -112,7 +118,7 @@ export function registerComponentExcelRoutes(app: FastifyInstance, platform: Pla
       // Written while the answer streams: one chunk of rows in memory at a time.
       void (async () => {
         for (let offset = 0; ; offset += EXPORT_CHUNK) {
-          const rows = await components.select(companyId, input).limit(EXPORT_CHUNK).offset(offset);
+          const rows = await components.select(companyId, filter).limit(EXPORT_CHUNK).offset(offset);
           for (const r of rows) sheet.addRow(toSheetRow(r.c, codes)).commit();
           if (rows.length < EXPORT_CHUNK) break;
         }

@@ -18,6 +18,8 @@ export type ComponentFilter = {
   end_date?: string | null;
   sort_field?: (typeof component.COMPONENT_SORT_FIELDS)[number];
   sort_order?: 'ascend' | 'descend';
+  /** The data scope's condition (/pageDataAuth, page.componList): never from input, set by the routes. */
+  scope?: SQL;
 };
 
 const sortColumns = {
@@ -89,6 +91,7 @@ export class ComponentRepo {
       term ? ilike(components.cp_num, likePattern(term)) : undefined,
       dateColumn && f.start_date ? gte(dateColumn, f.start_date) : undefined,
       dateColumn && f.end_date ? lte(dateColumn, f.end_date) : undefined,
+      f.scope,
     );
   }
 
@@ -112,12 +115,12 @@ export class ComponentRepo {
     return { rows: rows.map(toComponentRow), total: Number(total?.n ?? 0) };
   }
 
-  async delete(companyId: string, ids: string[]): Promise<number> {
+  async delete(companyId: string, ids: string[], scope?: SQL): Promise<number> {
     const valid = ids.filter(isUuid);
     if (!valid.length) return 0;
     const done = await this.db
       .delete(components)
-      .where(and(eq(components.company_id, companyId), inArray(components.component_id, valid)))
+      .where(and(eq(components.company_id, companyId), inArray(components.component_id, valid), scope))
       .returning({ id: components.component_id });
     return done.length;
   }
@@ -143,13 +146,13 @@ export class ComponentRepo {
       .sort((a, b) => a.localeCompare(b, 'zh-CN', { numeric: true }));
   }
 
-  async byIds(companyId: string, ids: string[]) {
+  async byIds(companyId: string, ids: string[], scope?: SQL) {
     const valid = ids.filter(isUuid);
     if (!valid.length) return [];
     return this.db
       .select({ id: components.component_id, progress: components.progress, project_id: components.project_id, cp_num: components.cp_num })
       .from(components)
-      .where(and(eq(components.company_id, companyId), inArray(components.component_id, valid)));
+      .where(and(eq(components.company_id, companyId), inArray(components.component_id, valid), scope));
   }
 
   /** The public trace read: by the unguessable id alone (no session), with the car and its recent track. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { component } from '@zhuyun/contracts';
+import { DataScopePage, component } from '@zhuyun/contracts';
+import { components } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { registerFileRoute } from '../../platform/http/register-upload';
@@ -11,6 +12,8 @@ import { ComponentService } from './component.service';
 import { registerComponentExcelRoutes } from './component-excel.routes';
 import { registerComponentCountRoutes } from './component-count.routes';
 import { registerComponentReportRoutes } from './component-report.routes';
+import { assertProjectInScope, scopeWhere } from '../../platform/data-scope/scope-checks';
+import type { SessionContext } from '../../platform/session/session.types';
 
 const { ComponentMsg } = component;
 
@@ -21,11 +24,16 @@ export const traceLink = (publicOrigin: string, componentId: string): string =>
 export function registerComponentRoutes(app: FastifyInstance, platform: Platform): void {
   const service = new ComponentService(platform.database.db);
   const repo = service.repo;
+  // /pageDataAuth: a job limited to its projects sees, exports and changes only their components; another project's
+  // component is "not found" (so is its project, in the calls that name one).
+  const scopeOf = (session: SessionContext) => scopeWhere(platform, session, DataScopePage.components, { project: components.project_id });
+  const projectInScope = (session: SessionContext, projectId: string) =>
+    assertProjectInScope(platform, session, DataScopePage.components, projectId, () => fail.notFound('项目不存在'));
 
   registerRoute(app, platform, component.listComponents, {
     handler: async ({ input, session, setMsg }) => {
       const window = windowOf(input);
-      const { rows, total } = await repo.page(tenantOf(session), input, window.offset, window.limit);
+      const { rows, total } = await repo.page(tenantOf(session), { ...input, scope: await scopeOf(session) }, window.offset, window.limit);
       return pageOf(window, rows, total, setMsg);
     },
   });
@@ -33,18 +41,24 @@ export function registerComponentRoutes(app: FastifyInstance, platform: Platform
   registerRoute(app, platform, component.deleteComponents, {
     msg: '删除成功',
     handler: async ({ input, session }) => {
-      const deleted = await repo.delete(tenantOf(session), input.component_id);
+      const deleted = await repo.delete(tenantOf(session), input.component_id, await scopeOf(session));
       if (!deleted) throw fail.notFound(ComponentMsg.componentNotFound);
       return { deleted };
     },
   });
 
   registerRoute(app, platform, component.getComponentBuildNo, {
-    handler: async ({ input, session }) => ({ list: await repo.distinct(tenantOf(session), input.project_id, 'build_no') }),
+    handler: async ({ input, session }) => {
+      await projectInScope(session, input.project_id);
+      return { list: await repo.distinct(tenantOf(session), input.project_id, 'build_no') };
+    },
   });
 
   registerRoute(app, platform, component.getComponentFloorNo, {
-    handler: async ({ input, session }) => ({ list: await repo.distinct(tenantOf(session), input.project_id, 'floor_no', input.build_no) }),
+    handler: async ({ input, session }) => {
+      await projectInScope(session, input.project_id);
+      return { list: await repo.distinct(tenantOf(session), input.project_id, 'floor_no', input.build_no) };
+    },
   });
 
   registerRestfulRoute(app, platform, component.getCodeComponent, {
@@ -75,7 +89,7 @@ export function registerComponentRoutes(app: FastifyInstance, platform: Platform
 
   registerFileRoute(app, platform, component.getComponentQrcode, {
     handler: async ({ input, session }) => {
-      const [found] = await repo.byIds(tenantOf(session), [input.id]);
+      const [found] = await repo.byIds(tenantOf(session), [input.id], await scopeOf(session));
       if (!found) throw fail.notFound(ComponentMsg.componentNotFound);
       const body = await QRCode.toBuffer(traceLink(platform.config.publicOrigin, found.id), {
         type: 'png',
@@ -89,13 +103,20 @@ export function registerComponentRoutes(app: FastifyInstance, platform: Platform
 
   registerRoute(app, platform, component.updateComponentProgress, {
     handler: async ({ input, session }) => ({
-      updated: await service.advance(tenantOf(session), input.component_ids, input.progress, input.date, input.car_id),
+      updated: await service.advance(tenantOf(session), input.component_ids, input.progress, input.date, input.car_id, await scopeOf(session)),
     }),
   });
 
   registerRoute(app, platform, component.updateComponentReport, {
     handler: async ({ input, session }) => ({
-      updated: await service.report(tenantOf(session), input.component_ids, input.report_result, input.report_date, { id: session.userId, name: session.user.user_name }),
+      updated: await service.report(
+        tenantOf(session),
+        input.component_ids,
+        input.report_result,
+        input.report_date,
+        { id: session.userId, name: session.user.user_name },
+        await scopeOf(session),
+      ),
     }),
   });
 

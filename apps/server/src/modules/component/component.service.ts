@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { component } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { uuidv7 } from 'uuidv7';
@@ -20,8 +20,8 @@ export class ComponentService {
     this.repo = new ComponentRepo(db);
   }
 
-  async advance(companyId: string, ids: string[], progress: number, date: string | null | undefined, carId?: string): Promise<number> {
-    const found = await this.repo.byIds(companyId, ids);
+  async advance(companyId: string, ids: string[], progress: number, date: string | null | undefined, carId?: string, scope?: SQL): Promise<number> {
+    const found = await this.repo.byIds(companyId, ids, scope);
     if (found.length !== new Set(ids).size) throw fail.notFound(ComponentMsg.componentNotFound);
     if (found.some((c) => c.progress > progress)) throw fail.validation(ComponentMsg.progressBackwards);
     if (carId) {
@@ -49,8 +49,8 @@ export class ComponentService {
    * /componList's report-result action: marks the components and files one inspection report each (issue 18 item 4,
    * /reportList), in one transaction; "no report" (null) clears the mark and leaves the filed reports as they are.
    */
-  async report(companyId: string, ids: string[], result: number | null, date: string | null | undefined, inspector: { id: string; name: string }): Promise<number> {
-    const found = await this.repo.byIds(companyId, ids);
+  async report(companyId: string, ids: string[], result: number | null, date: string | null | undefined, inspector: { id: string; name: string }, scope?: SQL): Promise<number> {
+    const found = await this.repo.byIds(companyId, ids, scope);
     if (found.length !== new Set(ids).size) throw fail.notFound(ComponentMsg.componentNotFound);
     const day = result === null ? null : (date ?? todayInChina());
     return this.db.transaction(async (tx) => {

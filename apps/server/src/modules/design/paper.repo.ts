@@ -23,8 +23,9 @@ export class PaperRepo {
     return ((await this.db.execute(query)) as unknown as Rows<T>).rows;
   }
 
-  async paperExists(companyId: string, paperId: string): Promise<boolean> {
-    return (await this.rows(sql`select 1 from papers where company_id = ${companyId} and paper_id = ${paperId}`)).length > 0;
+  /** `scope`: the data scope's condition on papers (/pageDataAuth); a drawing outside it does not exist for the caller. */
+  async paperExists(companyId: string, paperId: string, scope?: SQL): Promise<boolean> {
+    return (await this.rows(sql`select 1 from papers where company_id = ${companyId} and paper_id = ${paperId}${scope ? sql` and ${scope}` : sql``}`)).length > 0;
   }
 
   async resolveOf(companyId: string, resolveId: string): Promise<{ project_id: string } | undefined> {

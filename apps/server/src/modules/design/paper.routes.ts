@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, sql } from 'drizzle-orm';
-import { AuditAction, design } from '@zhuyun/contracts';
+import { AuditAction, DataScopePage, design } from '@zhuyun/contracts';
+import { assertProjectInScope, scopeWhere } from '../../platform/data-scope/scope-checks';
+import type { SessionContext } from '../../platform/session/session.types';
 import { papers } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { signFileLink } from '../../platform/files/signed-link';
@@ -24,7 +26,7 @@ export function registerPaperRoutes(app: FastifyInstance, platform: Platform): v
 
   registerResource(app, platform, design.paperResource, {
     // /pageDataAuth: a job limited to its projects sees only their drawings.
-    dataScope: { page: 'page.draweManagement', columns: { project: t.project_id } },
+    dataScope: { page: DataScopePage.drawings, columns: { project: t.project_id } },
     repo: tableRepo(db, design.paperResource, {
       table: t,
       companyKey: 'company_id',
@@ -63,10 +65,14 @@ export function registerPaperRoutes(app: FastifyInstance, platform: Platform): v
     },
   });
 
+  // A drawing outside the session's data scope is "not found" for its versions and design info too.
+  const visiblePaper = async (session: SessionContext, paperId: string) =>
+    repo.paperExists(tenantOf(session), paperId, await scopeWhere(platform, session, DataScopePage.drawings, { project: t.project_id }));
+
   registerRoute(app, platform, design.getPaperVersionList, {
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
-      if (!(await repo.paperExists(companyId, input.paper_id))) throw fail.notFound(DesignMsg.paperNotFound);
+      if (!(await visiblePaper(session, input.paper_id))) throw fail.notFound(DesignMsg.paperNotFound);
       const rows = await repo.versions(companyId, input.paper_id);
       return {
         list: rows.map((v, i) => ({
@@ -94,6 +100,7 @@ export function registerPaperRoutes(app: FastifyInstance, platform: Platform): v
       const file = fileId ? await filesRepo.byId(fileId) : undefined;
       // A drawing's file is one uploaded in this company as a drawing (checked by content there: PDF or image).
       if (!file || file.company_id !== companyId || file.module !== 'drawing') throw fail.validation(DesignMsg.fileInvalid);
+      if (!(await visiblePaper(session, input.paper_id))) throw fail.notFound(DesignMsg.paperNotFound);
       const added = await repo.addVersion(companyId, input.paper_id, file.file_id, input.note ?? null, { userId: session.userId, name: session.user.user_name });
       if (!added) throw fail.notFound(DesignMsg.paperNotFound);
       await platform.audit.record(session, { action: AuditAction.create, objectType: 'paper_version', objectId: input.paper_id, after: added });
@@ -105,6 +112,7 @@ export function registerPaperRoutes(app: FastifyInstance, platform: Platform): v
     handler: async ({ input, session }) => {
       const info = await repo.designInfo(tenantOf(session), input.project_id);
       if (!info) throw fail.notFound(DesignMsg.platformProjectInvalid);
+      await assertProjectInScope(platform, session, DataScopePage.drawings, input.project_id, () => fail.notFound(DesignMsg.platformProjectInvalid));
       return info;
     },
   });

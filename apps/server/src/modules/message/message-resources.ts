@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, desc, sql } from 'drizzle-orm';
-import { message, type AnyResource, type ResourceValuesOf } from '@zhuyun/contracts';
+import { DataScopePage, message, type AnyResource, type ResourceValuesOf } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { msgAlarms, msgBusiCates, msgNews, msgNotify } from '../../db/schema';
 import { fail } from '../../platform/errors';
@@ -125,6 +125,8 @@ export function registerMessageResources(app: FastifyInstance, platform: Platfor
 
   const a = msgAlarms;
   registerResource(app, platform, message.alarmResource, {
+    // /pageDataAuth: a job limited to its projects sees only their alarms (an alarm of no project is not one of them).
+    dataScope: { page: DataScopePage.alarms, columns: { project: a.project_id } },
     repo: tableRepo(db, message.alarmResource, {
       table: a,
       companyKey: 'company_id',

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import type { PageWindow } from '../../platform/paging';
 import { APPROVED, reaches } from './audience.sql';
 
+/** Which of the unit's alarms reach a person's messages: a condition on `msg_alarms a`, or null for none. */
+export type SeenAlarms = SQL | null;
+
 type Rows<T> = { rows: T[] };
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(String(v)).toISOString());
 
@@ -67,8 +70,11 @@ export class MessageRepo {
     };
   }
 
-  /** The person's published notices that reach them and, when `alarms`, the company's new alarms, as one list. */
-  private mine(companyId: string, userId: string, alarms: boolean, kind?: 'notify' | 'alarm'): SQL {
+  /**
+   * The person's published notices that reach them and, when `alarms` is a condition (on alias `a`: the data scope of
+   * /pageDataAuth, or true), the company's new alarms that meet it, as one list. null: no alarms (no alarm page).
+   */
+  private mine(companyId: string, userId: string, alarms: SeenAlarms, kind?: 'notify' | 'alarm'): SQL {
     const notices = sql`select n.notify_id as message_id, 'notify' as kind, n.title, n.content, n.author, null::smallint as level,
         coalesce(n.publish_time, n.created_at) as time, (r.user_id is not null)::int as is_read
       from msg_notify n left join msg_reads r on r.company_id = n.company_id and r.message_id = n.notify_id and r.user_id = ${userId}
@@ -76,12 +82,12 @@ export class MessageRepo {
     const alarmRows = sql`select a.alarm_id as message_id, 'alarm' as kind, a.title, a.content, null as author, a.level,
         a.occurred_at as time, (r.user_id is not null)::int as is_read
       from msg_alarms a left join msg_reads r on r.company_id = a.company_id and r.message_id = a.alarm_id and r.user_id = ${userId}
-      where a.company_id = ${companyId} and a.status = 0`;
+      where a.company_id = ${companyId} and a.status = 0 and ${alarms ?? sql`false`}`;
     const parts = [...(kind !== 'alarm' ? [notices] : []), ...(alarms && kind !== 'notify' ? [alarmRows] : [])];
     return parts.length ? sql.join(parts, sql` union all `) : sql`${notices} and false`;
   }
 
-  async myMessages(companyId: string, userId: string, alarms: boolean, q: { unread?: number; kind?: 'notify' | 'alarm' }, window: PageWindow) {
+  async myMessages(companyId: string, userId: string, alarms: SeenAlarms, q: { unread?: number; kind?: 'notify' | 'alarm' }, window: PageWindow) {
     const all = this.mine(companyId, userId, alarms, q.kind);
     const filter = q.unread === 1 ? sql`where m.is_read = 0` : q.unread === 0 ? sql`where m.is_read = 1` : sql``;
     const [rows, [counts]] = await Promise.all([
@@ -95,13 +101,13 @@ export class MessageRepo {
     };
   }
 
-  async unread(companyId: string, userId: string, alarms: boolean): Promise<number> {
+  async unread(companyId: string, userId: string, alarms: SeenAlarms): Promise<number> {
     const [row] = await this.rows<{ n: number }>(sql`select count(*)::int as n from (${this.mine(companyId, userId, alarms)}) m where m.is_read = 0`);
     return row?.n ?? 0;
   }
 
   /** Marks read the given messages (or all) among those that reach the person; others are ignored. */
-  async markRead(companyId: string, userId: string, alarms: boolean, ids: string[] | null): Promise<void> {
+  async markRead(companyId: string, userId: string, alarms: SeenAlarms, ids: string[] | null): Promise<void> {
     const only = ids ? sql` and m.message_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
     await this.db.execute(sql`insert into msg_reads (company_id, message_id, user_id)
       select ${companyId}, m.message_id, ${userId} from (${this.mine(companyId, userId, alarms)}) m where m.is_read = 0${only}
@@ -109,10 +115,11 @@ export class MessageRepo {
   }
 
   /** Sets the status of alarms, all of the company's or none: answers how many there were of the ids given. */
-  async setAlarmStatus(companyId: string, ids: string[], status: number, by: { userId: string; name: string }, remark: string | null): Promise<number> {
+  /** `scope`: the data scope's condition on msg_alarms (/pageDataAuth); an alarm outside it counts as absent. */
+  async setAlarmStatus(companyId: string, ids: string[], status: number, by: { userId: string; name: string }, remark: string | null, scope?: SQL): Promise<number> {
     const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
     return this.db.transaction(async (tx) => {
-      const found = ((await tx.execute(sql`select alarm_id from msg_alarms where company_id = ${companyId} and alarm_id in (${list}) for update`)) as unknown as Rows<unknown>).rows;
+      const found = ((await tx.execute(sql`select alarm_id from msg_alarms where company_id = ${companyId} and alarm_id in (${list})${scope ? sql` and ${scope}` : sql``} for update`)) as unknown as Rows<unknown>).rows;
       if (found.length !== new Set(ids).size) return -1;
       const handled = status === 0 ? sql`handled_by = null, handled_name = null, handled_at = null, handle_remark = null`
         : sql`handled_by = ${by.userId}, handled_name = ${by.name}, handled_at = now(), handle_remark = ${remark}`;

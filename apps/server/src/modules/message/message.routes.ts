@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { message } from '@zhuyun/contracts';
+import { DataScopePage, message } from '@zhuyun/contracts';
+import { msgAlarms } from '../../db/schema';
+import { scopeWhere } from '../../platform/data-scope/scope-checks';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
@@ -18,7 +21,11 @@ const { MessageMsg, MessageObject } = message;
 export function registerMessageRoutes(app: FastifyInstance, platform: Platform): void {
   const repo = new MessageRepo(platform.database.db);
   registerMessageResources(app, platform, repo);
-  const seesAlarms = (session: SessionContext) => platform.access.allows(session, MessageObject.alarm);
+  // The bell shows the alarms of the alarm page to whoever holds it, within the job's data scope there (/pageDataAuth).
+  const seesAlarms = async (session: SessionContext) =>
+    (await platform.access.allows(session, MessageObject.alarm))
+      ? ((await scopeWhere(platform, session, DataScopePage.alarms, { project: sql.raw('a.project_id') })) ?? sql`true`)
+      : null;
 
   registerRoute(app, platform, message.getNewsUserList, {
     handler: async ({ input, session, setMsg }) => {
@@ -57,7 +64,8 @@ export function registerMessageRoutes(app: FastifyInstance, platform: Platform):
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
       const ids = [...new Set(input.alarm_ids)];
-      const updated = await repo.setAlarmStatus(companyId, ids, input.status, { userId: session.userId, name: session.user.user_name }, input.handle_remark ?? null);
+      const scope = await scopeWhere(platform, session, DataScopePage.alarms, { project: msgAlarms.project_id });
+      const updated = await repo.setAlarmStatus(companyId, ids, input.status, { userId: session.userId, name: session.user.user_name }, input.handle_remark ?? null, scope);
       if (updated < 0) throw fail.notFound(MessageMsg.alarmNotFound);
       await messageSaved(platform.events, { kind: 'alarm', action: 'status', companyId, ids, userId: session.userId }, app.log);
       return { updated };

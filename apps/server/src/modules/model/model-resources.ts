@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, sql } from 'drizzle-orm';
-import { model } from '@zhuyun/contracts';
+import { DataScopePage, model } from '@zhuyun/contracts';
 import { models } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
@@ -16,6 +16,8 @@ const newest = (column: 'version_no' | 'model_format') =>
 /** list, save-model and update of the model library (spec-2 §7.3 "Other"): one resource over `models`. */
 export function registerModelResources(app: FastifyInstance, platform: Platform, repo: ModelRepo): void {
   registerResource(app, platform, model.modelResource, {
+    // /pageDataAuth: a job limited to its projects sees only their models (a model of no project is not one of them).
+    dataScope: { page: DataScopePage.models, columns: { project: m.project_id } },
     repo: tableRepo(platform.database.db, model.modelResource, {
       table: m,
       companyKey: 'company_id',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, modelVersions, models, projects } from '../../db/schema';
 import type { PageWindow } from '../../platform/paging';
@@ -23,8 +23,9 @@ export class ModelRepo {
     return Boolean(row);
   }
 
-  async modelName(companyId: string, modelId: string): Promise<string | null> {
-    const [row] = await this.db.select({ name: models.model_name }).from(models).where(and(eq(models.company_id, companyId), eq(models.model_id, modelId)));
+  /** `scope`: the data scope's condition on models (/pageDataAuth); a model outside it is absent. */
+  async modelName(companyId: string, modelId: string, scope?: SQL): Promise<string | null> {
+    const [row] = await this.db.select({ name: models.model_name }).from(models).where(and(eq(models.company_id, companyId), eq(models.model_id, modelId), scope));
     return row?.name ?? null;
   }
 

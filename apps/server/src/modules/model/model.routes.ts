@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { model } from '@zhuyun/contracts';
+import { DataScopePage, model } from '@zhuyun/contracts';
+import { models } from '../../db/schema';
+import { scopeWhere } from '../../platform/data-scope/scope-checks';
+import type { SessionContext } from '../../platform/session/session.types';
 import { fail } from '../../platform/errors';
 import { signFileLink } from '../../platform/files/signed-link';
 import { sniffModelKind } from '../../platform/files/sniff-model';
@@ -27,6 +30,8 @@ export function registerModelRoutes(app: FastifyInstance, platform: Platform): v
   installModelClientKey(app, platform.config.modelLibrary.clientKey);
   registerModelResources(app, platform, repo);
   ensureDemoModelFiles(app, platform);
+  // A model outside the session's data scope (/pageDataAuth) is "not found" for its versions too.
+  const scopeOf = (session: SessionContext) => scopeWhere(platform, session, DataScopePage.models, { project: models.project_id });
 
   // Streamed to a temporary file while hashed (LocalFileStore.save), cut at the cap, then judged by its first bytes:
   // a 200 MB model never sits in memory.
@@ -66,7 +71,7 @@ export function registerModelRoutes(app: FastifyInstance, platform: Platform): v
   registerRoute(app, platform, model.saveModelVersion, {
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
-      if (!(await repo.modelName(companyId, input.model_id))) throw fail.notFound(ModelMsg.modelNotFound);
+      if (!(await repo.modelName(companyId, input.model_id, await scopeOf(session)))) throw fail.notFound(ModelMsg.modelNotFound);
       const file = await repo.modelFile(companyId, input.file_id);
       const kind = file ? formatOfMime(file.mime) : null;
       if (!kind) throw fail.validation(ModelMsg.fileInvalid);
@@ -97,7 +102,7 @@ export function registerModelRoutes(app: FastifyInstance, platform: Platform): v
   registerRoute(app, platform, model.listModelVersions, {
     handler: async ({ input, session, setMsg }) => {
       const companyId = tenantOf(session);
-      const model_name = await repo.modelName(companyId, input.model_id);
+      const model_name = await repo.modelName(companyId, input.model_id, await scopeOf(session));
       if (!model_name) throw fail.notFound(ModelMsg.modelNotFound);
       const window = windowOf(input);
       const { rows, total, newest } = await repo.versions(companyId, input.model_id, window);

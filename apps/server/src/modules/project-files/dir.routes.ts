@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, desc } from 'drizzle-orm';
-import { projectFiles } from '@zhuyun/contracts';
+import { DataScopePage, projectFiles } from '@zhuyun/contracts';
+import { projectVisible } from '../../platform/data-scope/scope-checks';
+import type { SessionContext } from '../../platform/session/session.types';
 import { projectDirs } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
@@ -42,6 +44,8 @@ export function registerDirRoutes(app: FastifyInstance, platform: Platform): voi
   };
 
   registerResource(app, platform, projectFiles.projectDirResource, {
+    // /pageDataAuth: a job limited to its projects sees and changes only their directories.
+    dataScope: { page: DataScopePage.projectFiles, columns: { project: d.project_id } },
     repo: {
       ...repo,
       insert: async (companyId, id, values) => {
@@ -68,17 +72,21 @@ export function registerDirRoutes(app: FastifyInstance, platform: Platform): voi
     },
   });
 
-  const treesOf = async (companyId: string, projectIds: readonly string[]) => {
+  // A project outside the session's data scope reads as missing (10002), like another company's.
+  const treesOf = async (session: SessionContext, projectIds: readonly string[]) => {
+    const companyId = tenantOf(session);
     const named = await projectsOfCompany(db, companyId, projectIds);
+    const scope = await platform.dataScope.resolve(session, DataScopePage.projectFiles);
+    if (projectIds.some((id) => !projectVisible(scope, id))) throw fail.notFound(ProjectFileMsg.projectNotFound);
     const rows = await dirs.dirsOf(companyId, projectIds);
     return named.map((p) => ({ ...p, tree: buildTree(rows.filter((r) => r.project_id === p.project_id)) }));
   };
 
   registerRoute(app, platform, projectFiles.getProjectDirTree, {
-    handler: async ({ input, session }) => (await treesOf(tenantOf(session), [input.project_id]))[0]!,
+    handler: async ({ input, session }) => (await treesOf(session, [input.project_id]))[0]!,
   });
 
   registerRoute(app, platform, projectFiles.dirTreeByProjectIds, {
-    handler: async ({ input, session }) => ({ list: await treesOf(tenantOf(session), input.project_ids) }),
+    handler: async ({ input, session }) => ({ list: await treesOf(session, input.project_ids) }),
   });
 }

@@ -58,9 +58,11 @@ export interface NewUpload {
 export class DocFileRepo {
   constructor(private readonly db: Db) {}
 
-  async page(companyId: string, q: Query, window: PageWindow): Promise<{ rows: Row[]; total: number }> {
+  /** `rowScope` (page and get): the data scope's condition on project_doc_files (/pageDataAuth), ANDed in. */
+  async page(companyId: string, q: Query, window: PageWindow, rowScope?: SQL): Promise<{ rows: Row[]; total: number }> {
     const where = and(
       eq(f.company_id, companyId),
+      rowScope,
       q.project_id ? eq(f.project_id, q.project_id) : undefined,
       q.dir_id ? eq(f.dir_id, q.dir_id) : undefined,
       q.search ? ilike(f.file_name, likePattern(q.search)) : undefined,
@@ -81,8 +83,8 @@ export class DocFileRepo {
     return { rows: (rows as Raw[]).map(wire), total: Number(total?.n ?? 0) };
   }
 
-  async get(companyId: string, id: string): Promise<Row | null> {
-    const [row] = await this.db.select(select).from(f).where(and(eq(f.company_id, companyId), eq(f.doc_file_id, id)));
+  async get(companyId: string, id: string, rowScope?: SQL): Promise<Row | null> {
+    const [row] = await this.db.select(select).from(f).where(and(eq(f.company_id, companyId), eq(f.doc_file_id, id), rowScope));
     return row ? wire(row as Raw) : null;
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { projectFiles } from '@zhuyun/contracts';
+import { DataScopePage, projectFiles } from '@zhuyun/contracts';
+import { projectDocFiles } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { registerResource } from '../../platform/resource/register-resource';
@@ -14,9 +15,12 @@ export function registerDocFileRoutes(app: FastifyInstance, platform: Platform):
   const repo = new DocFileRepo(db);
   const dirs = new DirRepo(db);
   registerResource(app, platform, projectFiles.projectDocFileResource, {
+    // /pageDataAuth: a job limited to its projects sees, renames and deletes only their files.
+    dataScope: { page: DataScopePage.projectFiles, columns: { project: projectDocFiles.project_id } },
     repo: {
-      page: (companyId, query, window) => repo.page(companyId as string, query, window),
-      get: (companyId, id) => repo.get(companyId as string, id),
+      appliesRowScope: true,
+      page: (companyId, query, window, rowScope) => repo.page(companyId as string, query, window, rowScope),
+      get: (companyId, id, rowScope) => repo.get(companyId as string, id, rowScope),
       update: async (companyId, id, values) => {
         const company = companyId as string;
         const current = await repo.get(company, id);

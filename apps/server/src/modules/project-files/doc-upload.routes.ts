@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { projectFiles } from '@zhuyun/contracts';
+import { DataScopePage, projectFiles } from '@zhuyun/contracts';
+import { projectDocFiles } from '../../db/schema';
+import { projectVisible, scopeWhere } from '../../platform/data-scope/scope-checks';
+import type { SessionContext } from '../../platform/session/session.types';
 import { fail } from '../../platform/errors';
 import { FILE_LINK_SECONDS, signFileLink } from '../../platform/files/signed-link';
 import { registerRoute } from '../../platform/http/register-route';
@@ -19,6 +22,9 @@ export function registerDocUploadRoutes(app: FastifyInstance, platform: Platform
   const { db } = platform.database;
   const repo = new DocFileRepo(db);
   const dirs = new DirRepo(db);
+  // /pageDataAuth: a file (or directory) of a project outside the session's scope is "not found".
+  const scopeOf = (session: SessionContext) => scopeWhere(platform, session, DataScopePage.projectFiles, { project: projectDocFiles.project_id });
+  const docOf = async (session: SessionContext, docFileId: string) => repo.get(tenantOf(session), docFileId, await scopeOf(session));
 
   registerUpload(app, platform, projectFiles.uploadProjectDocFile, {
     maxBytes: projectFiles.PROJECT_FILE_MAX_BYTES,
@@ -29,7 +35,7 @@ export function registerDocUploadRoutes(app: FastifyInstance, platform: Platform
       const companyId = tenantOf(session);
       // The directory first: nothing is stored for a directory of another company.
       const dir = await dirs.dirOf(companyId, input.dir_id);
-      if (!dir) throw fail.notFound(ProjectFileMsg.dirNotFound);
+      if (!dir || !projectVisible(await platform.dataScope.resolve(session, DataScopePage.projectFiles), dir.project_id)) throw fail.notFound(ProjectFileMsg.dirNotFound);
       const stored = await platform.files.save(file.stream);
       const kind = file.truncated() ? null : sniffDocKind(stored.head, file.filename);
       if (!kind) {
@@ -56,8 +62,9 @@ export function registerDocUploadRoutes(app: FastifyInstance, platform: Platform
   });
 
   /** The version asked for (the current one when none is named) of a file of the company. */
-  const versionOf = async (companyId: string, docFileId: string, versionId: string | null | undefined) => {
-    const doc = await repo.get(companyId, docFileId);
+  const versionOf = async (session: SessionContext, docFileId: string, versionId: string | null | undefined) => {
+    const companyId = tenantOf(session);
+    const doc = await docOf(session, docFileId);
     if (!doc) throw fail.notFound(ProjectFileMsg.docFileNotFound);
     const versions = await repo.versions(companyId, docFileId);
     const version = versionId ? versions.find((x) => x.version_id === versionId) : versions[0];
@@ -68,7 +75,7 @@ export function registerDocUploadRoutes(app: FastifyInstance, platform: Platform
 
   registerFileRoute(app, platform, projectFiles.downloadProjectDocFile, {
     handler: async ({ input, session }) => {
-      const { version, name } = await versionOf(tenantOf(session), input.doc_file_id, input.version_id);
+      const { version, name } = await versionOf(session, input.doc_file_id, input.version_id);
       const body = platform.files.open(version.stored_name);
       if (!body) throw fail.notFound(ProjectFileMsg.versionNotFound);
       return { filename: name, contentType: version.mime, body };
@@ -77,7 +84,7 @@ export function registerDocUploadRoutes(app: FastifyInstance, platform: Platform
 
   registerRoute(app, platform, projectFiles.previewProjectDocFile, {
     handler: async ({ input, session }) => {
-      const { version, name } = await versionOf(tenantOf(session), input.doc_file_id, input.version_id);
+      const { version, name } = await versionOf(session, input.doc_file_id, input.version_id);
       const preview_kind = version.mime.startsWith('image/') ? 'image' : version.mime === 'application/pdf' ? 'pdf' : 'none';
       return { url: signFileLink(platform.fileLinkKey, version.file_id), file_name: name, mime: version.mime, preview_kind, expires_in: FILE_LINK_SECONDS } as const;
     },
@@ -86,7 +93,7 @@ export function registerDocUploadRoutes(app: FastifyInstance, platform: Platform
   registerRoute(app, platform, projectFiles.listProjectDocFileVersions, {
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
-      if (!(await repo.get(companyId, input.doc_file_id))) throw fail.notFound(ProjectFileMsg.docFileNotFound);
+      if (!(await docOf(session, input.doc_file_id))) throw fail.notFound(ProjectFileMsg.docFileNotFound);
       const rows = await repo.versions(companyId, input.doc_file_id);
       return {
         list: rows.map((r, i) => ({
@@ -101,7 +108,7 @@ export function registerDocUploadRoutes(app: FastifyInstance, platform: Platform
     msg: '保存成功',
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
-      if (!(await repo.get(companyId, input.doc_file_id))) throw fail.notFound(ProjectFileMsg.docFileNotFound);
+      if (!(await docOf(session, input.doc_file_id))) throw fail.notFound(ProjectFileMsg.docFileNotFound);
       const wanted = [...new Set(input.sign_ids)];
       if ((await repo.signsOf(companyId, wanted)).length !== wanted.length) throw fail.validation(ProjectFileMsg.signUnknown);
       await repo.setSigns(companyId, input.doc_file_id, wanted, session.userId);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, desc, sql } from 'drizzle-orm';
-import { schedule } from '@zhuyun/contracts';
+import { DataScopePage, schedule } from '@zhuyun/contracts';
 import { constructionSections, projects } from '../../db/schema';
 import type { Platform } from '../../platform/platform';
 import { registerResource } from '../../platform/resource/register-resource';
@@ -38,6 +38,8 @@ export function registerConstructionRoutes(app: FastifyInstance, platform: Platf
   // The project is checked after the row is found, so another company's section answers "标段不存在", not "项目不存在".
   const inProject = async (companyId: string | null, values: { project_id: string }) => assertProjectOfCompany(db, companyId as string, values.project_id);
   registerResource(app, platform, schedule.constructionResource, {
+    // /pageDataAuth: a job limited to its projects sees and changes only their sections.
+    dataScope: { page: DataScopePage.constructionSections, columns: { project: c.project_id } },
     repo: {
       ...repo,
       insert: async (companyId, id, values) => {

@@ -95,7 +95,7 @@ export class GanttRepo {
   }
 
   /** New dates for one task; successors that would start too early move with it. Answers the task's project. */
-  async move(companyId: string, taskId: string, start: string, end: string, progress: number | undefined): Promise<string> {
+  async move(companyId: string, taskId: string, start: string, end: string, progress: number | undefined, visible: (projectId: string) => boolean = () => true): Promise<string> {
     return this.db.transaction(async (tx) => {
       const [task] = await tx
         .select({ gantt_id: ganttTasks.gantt_id, project_id: projectGantts.project_id, is_milestone: ganttTasks.is_milestone })
@@ -103,7 +103,8 @@ export class GanttRepo {
         .innerJoin(projectGantts, and(eq(projectGantts.company_id, ganttTasks.company_id), eq(projectGantts.gantt_id, ganttTasks.gantt_id)))
         .where(and(eq(ganttTasks.company_id, companyId), eq(ganttTasks.task_id, taskId)))
         .for('update');
-      if (!task) throw fail.notFound(ScheduleMsg.taskNotFound);
+      // A task of a project outside the caller's data scope (/pageDataAuth) is as absent as another unit's.
+      if (!task || !visible(task.project_id)) throw fail.notFound(ScheduleMsg.taskNotFound);
       const finish = task.is_milestone ? start : end;
       if (finish < start) throw fail.validation(ScheduleMsg.endBeforeStart);
       const all = await tx.select().from(ganttTasks).where(and(eq(ganttTasks.company_id, companyId), eq(ganttTasks.gantt_id, task.gantt_id)));

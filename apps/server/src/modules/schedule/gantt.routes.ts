@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { schedule } from '@zhuyun/contracts';
+import { DataScopePage, schedule } from '@zhuyun/contracts';
+import { assertProjectInScope, projectVisible } from '../../platform/data-scope/scope-checks';
+import type { SessionContext } from '../../platform/session/session.types';
 import { AppError, fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { registerFileRoute, registerUpload } from '../../platform/http/register-upload';
@@ -29,21 +31,33 @@ function xmlText(bytes: Buffer): string {
 /** The schedule (spec-2 §7.3 create_project_gant, get_project_gant_detail) and ours: move a task, import (Excel or MS Project XML), export. */
 export function registerGanttRoutes(app: FastifyInstance, platform: Platform): void {
   const repo = new GanttRepo(platform.database.db);
+  // /pageDataAuth: the plan of a project outside the session's data scope is "not found", like another unit's.
+  const inScope = (session: SessionContext, projectId: string) =>
+    assertProjectInScope(platform, session, DataScopePage.schedules, projectId, () => fail.notFound(ScheduleMsg.projectNotFound));
+  const detailOf = async (session: SessionContext, projectId: string) => {
+    const detail = await repo.detail(tenantOf(session), projectId);
+    await inScope(session, projectId);
+    return detail;
+  };
 
   registerRoute(app, platform, schedule.createProjectGant, {
     msg: '保存成功',
-    handler: async ({ input, session }) => ({ gantt_id: await repo.save(tenantOf(session), session.userId, input) }),
+    handler: async ({ input, session }) => {
+      await inScope(session, input.project_id);
+      return { gantt_id: await repo.save(tenantOf(session), session.userId, input) };
+    },
   });
 
   registerRoute(app, platform, schedule.getProjectGantDetail, {
-    handler: async ({ input, session }) => repo.detail(tenantOf(session), input.project_id),
+    handler: async ({ input, session }) => detailOf(session, input.project_id),
   });
 
   registerRoute(app, platform, schedule.updateProjectGantTask, {
     msg: '保存成功',
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
-      const projectId = await repo.move(companyId, input.task_id, input.start_date, input.end_date, input.progress);
+      const scope = await platform.dataScope.resolve(session, DataScopePage.schedules);
+      const projectId = await repo.move(companyId, input.task_id, input.start_date, input.end_date, input.progress, (id) => projectVisible(scope, id));
       return repo.detail(companyId, projectId);
     },
   });
@@ -54,7 +68,7 @@ export function registerGanttRoutes(app: FastifyInstance, platform: Platform): v
     tooLargeMsg: ScheduleMsg.importFileTooLarge,
     handler: async ({ input, session, file, setMsg }) => {
       const companyId = tenantOf(session);
-      await repo.detail(companyId, input.project_id); // 10002 for another company's project, before reading the file
+      await detailOf(session, input.project_id); // 10002 for another company's project (or one outside the scope), before reading the file
       const xml = /\.xml$/i.test(file.filename);
       if (!xml && !/\.xlsx$/i.test(file.filename)) throw fail.validation(ScheduleMsg.importFileType);
       let tasks: TaskValues[];
@@ -83,7 +97,7 @@ export function registerGanttRoutes(app: FastifyInstance, platform: Platform): v
 
   registerFileRoute(app, platform, schedule.exportProjectGant, {
     handler: async ({ input, session }) => {
-      const detail = await repo.detail(tenantOf(session), input.project_id);
+      const detail = await detailOf(session, input.project_id);
       return { filename: `${detail.project_name}-进度计划.xlsx`, contentType: XLSX, body: await writeGanttSheet(detail) };
     },
   });

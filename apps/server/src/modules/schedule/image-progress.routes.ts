@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { schedule, type ResourceRowOf } from '@zhuyun/contracts';
+import { DataScopePage, schedule, type ResourceRowOf } from '@zhuyun/contracts';
 import { constructionSections, ganttTasks, imageProgressPhotos, projectGantts } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { signFileLink } from '../../platform/files/signed-link';
@@ -65,14 +65,16 @@ export function registerImageProgressRoutes(app: FastifyInstance, platform: Plat
 
   ensureDemoPictures(app, platform);
   registerResource(app, platform, schedule.imageProgressResource, {
+    // /pageDataAuth: a job limited to its projects sees and changes only their photos.
+    dataScope: { page: DataScopePage.imageProgress, columns: { project: t.project_id } },
     repo: {
       ...repo,
-      page: async (companyId, query, window) => {
-        const { rows, total } = await repo.page!(companyId, query, window);
+      page: async (companyId, query, window, rowScope) => {
+        const { rows, total } = await repo.page!(companyId, query, window, rowScope);
         return { rows: rows.map(linked), total };
       },
-      get: async (companyId, id) => {
-        const row = await repo.get!(companyId, id);
+      get: async (companyId, id, rowScope) => {
+        const row = await repo.get!(companyId, id, rowScope);
         return row && linked(row);
       },
       // The stored row for the audit digests (a link changes every call).

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { schedule } from '@zhuyun/contracts';
+import { DataScopePage, schedule } from '@zhuyun/contracts';
+import { assertProjectInScope } from '../../platform/data-scope/scope-checks';
+import { fail } from '../../platform/errors';
 import { constructionSections } from '../../db/schema';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
@@ -17,6 +19,8 @@ export function registerWbsRoutes(app: FastifyInstance, platform: Platform): voi
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
       const detail = await gantt.detail(companyId, input.project_id);
+      // The breakdown of a project outside the session's data scope on the sections page is "not found" (10002).
+      await assertProjectInScope(platform, session, DataScopePage.constructionSections, input.project_id, () => fail.notFound(schedule.ScheduleMsg.projectNotFound));
       const c = constructionSections;
       const sections = await db
         .select()

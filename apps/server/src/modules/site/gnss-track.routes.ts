@@ -4,6 +4,7 @@ import { site } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
+import type { SessionContext } from '../../platform/session/session.types';
 import { tenantOf } from '../../platform/tenant';
 import type { SiteReadingsRepo } from './site-readings.repo';
 
@@ -22,13 +23,19 @@ export function positionsInRange(readings: readonly { metric: string; value: num
  * longitude through the site ingestion call with its device key, so keys, online state and the offline alarm are the
  * site module's; this adds the read that pairs the two metrics by instant.
  */
-export function registerGnssTrackRoute(app: FastifyInstance, platform: Platform, readings: SiteReadingsRepo): void {
+export function registerGnssTrackRoute(
+  app: FastifyInstance,
+  platform: Platform,
+  readings: SiteReadingsRepo,
+  /** Whether the session's data scope (/pageDataAuth) shows a device of this project. */
+  visible: (session: SessionContext, projectId: string | null) => Promise<boolean>,
+): void {
   const { db } = platform.database;
   registerRoute(app, platform, site.getGnssTrack, {
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
       const device = await readings.device(companyId, input.device_id);
-      if (!device) throw fail.notFound(SiteMsg.deviceNotFound);
+      if (!device || !(await visible(session, device.project_id))) throw fail.notFound(SiteMsg.deviceNotFound);
       if (device.device_kind !== 'gnss') throw fail.validation(SiteMsg.notGnssDevice);
       const to = input.end_time ? new Date(input.end_time) : new Date();
       const from = input.start_time ? new Date(input.start_time) : new Date(to.getTime() - DAY_MS);

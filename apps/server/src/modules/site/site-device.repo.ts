@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { site, type AnyResource } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { deviceKeys, projects, siteDevices, siteReadings } from '../../db/schema';
@@ -63,12 +63,13 @@ export function siteDeviceRepo(db: Db): DeviceRepo {
 
 /** The same devices seen through a resource of one kind (lifts, climbing machines, cameras): other kinds are absent. */
 export function ofKind(all: DeviceRepo, kind: site.SiteDeviceKind): DeviceRepo {
-  const get = async (companyId: string | null, id: string) => {
-    const row = await all.get?.(companyId, id);
+  const get = async (companyId: string | null, id: string, rowScope?: SQL) => {
+    const row = await all.get?.(companyId, id, rowScope);
     return row && row.device_kind === kind ? row : null;
   };
   return {
-    page: (companyId, query, window) => (all.page as NonNullable<DeviceRepo['page']>)(companyId, { ...query, device_kind: kind }, window),
+    appliesRowScope: true,
+    page: (companyId, query, window, rowScope) => (all.page as NonNullable<DeviceRepo['page']>)(companyId, { ...query, device_kind: kind }, window, rowScope),
     get,
     insert: (companyId, id, values) => (all.insert as NonNullable<DeviceRepo['insert']>)(companyId, id, { ...values, device_kind: kind }),
     update: async (companyId, id, values) => !!(await get(companyId, id)) && (all.update as NonNullable<DeviceRepo['update']>)(companyId, id, values),

@@ -13,6 +13,8 @@ export interface Window {
   companyId: string;
   projectId?: string | null | undefined;
   deviceId?: string | null | undefined;
+  /** The projects the session's data scope shows (/pageDataAuth); undefined: all of the company's. */
+  projectIds?: readonly string[] | undefined;
   from: Date;
   to: Date;
 }
@@ -124,6 +126,8 @@ export class SiteReadingsRepo {
 
   private scope(w: Omit<Window, 'from' | 'to'>, alias: 'd' | 'r'): SQL {
     const a = sql.raw(alias);
-    return sql`${w.projectId ? sql` and ${a}.project_id = ${w.projectId}` : sql``}${w.deviceId ? sql` and ${a}.device_id = ${w.deviceId}` : sql``}`;
+    const ids = w.projectIds;
+    const inScope = ids === undefined ? sql`` : ids.length ? sql` and ${a}.project_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql` and false`;
+    return sql`${w.projectId ? sql` and ${a}.project_id = ${w.projectId}` : sql``}${w.deviceId ? sql` and ${a}.device_id = ${w.deviceId}` : sql``}${inScope}`;
   }
 }

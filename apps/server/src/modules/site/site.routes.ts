@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { LiveEventType, ResultCode, car, site, type AnyResource } from '@zhuyun/contracts';
-import { projects } from '../../db/schema';
+import { DataScopePage, LiveEventType, ResultCode, car, site, type AnyResource } from '@zhuyun/contracts';
+import { projects, siteDevices } from '../../db/schema';
+import { projectVisible, visibleProjectIds } from '../../platform/data-scope/scope-checks';
+import type { SessionContext } from '../../platform/session/session.types';
 import { AppError, fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
@@ -41,7 +43,21 @@ export function registerSiteRoutes(app: FastifyInstance, platform: Platform): vo
     if (!found) throw fail.notFound(SiteMsg.projectNotFound);
     return values;
   };
-  const register = (resource: AnyResource, repo: DeviceRepo) => registerResource(app, platform, resource, { repo: repo as never, prepare: prepare as never });
+  // /pageDataAuth (page.sensorList): a job limited to its projects sees only their devices, of every kind, and their data.
+  const dataScope = { page: DataScopePage.siteDevices, columns: { project: siteDevices.project_id } };
+  const register = (resource: AnyResource, repo: DeviceRepo) => registerResource(app, platform, resource, { repo: repo as never, prepare: prepare as never, dataScope });
+  const scopeOf = (session: SessionContext) => platform.dataScope.resolve(session, DataScopePage.siteDevices);
+  // The window of a read limited to the session's projects; a named project or device outside them is "not found".
+  const scopedRead = async (session: SessionContext, input: { project_id?: string | null | undefined; device_id?: string | null | undefined }) => {
+    const companyId = tenantOf(session);
+    const scope = await scopeOf(session);
+    if (input.project_id && !projectVisible(scope, input.project_id)) throw fail.notFound(SiteMsg.projectNotFound);
+    if (input.device_id && scope.type !== 'all') {
+      const device = await readings.device(companyId, input.device_id);
+      if (!device || !projectVisible(scope, device.project_id)) throw fail.notFound(SiteMsg.deviceNotFound);
+    }
+    return { companyId, projectId: input.project_id, deviceId: input.device_id, projectIds: visibleProjectIds(scope) };
+  };
   register(site.siteDeviceResource, all);
   register(site.constructionLiftResource, ofKind(all, 'lift'));
   register(site.climbMachineResource, ofKind(all, 'climb_machine'));
@@ -68,8 +84,7 @@ export function registerSiteRoutes(app: FastifyInstance, platform: Platform): vo
 
   registerRoute(app, platform, site.getEnvironment, {
     handler: async ({ input, session }) => {
-      const companyId = tenantOf(session);
-      const scope = { companyId, projectId: input.project_id, deviceId: input.device_id };
+      const scope = await scopedRead(session, input);
       const metrics = input.metric ? [input.metric] : METRICS_OF_KIND.environment;
       return { latest: await readings.latest(scope, 'environment', metrics), series: await readings.series({ ...scope, ...windowOf(input) }, metrics) };
     },
@@ -81,30 +96,29 @@ export function registerSiteRoutes(app: FastifyInstance, platform: Platform): vo
   ] as const) {
     registerRoute(app, platform, route, {
       handler: async ({ input, session, setMsg }) => {
-        const companyId = tenantOf(session);
         const paging = pageWindowOf(input);
-        const found = await readings.events({ companyId, projectId: input.project_id, deviceId: input.device_id, ...windowOf(input) }, metric, paging.limit, paging.offset);
+        const found = await readings.events({ ...(await scopedRead(session, input)), ...windowOf(input) }, metric, paging.limit, paging.offset);
         return pageOf(paging, found.list, found.total, setMsg);
       },
     });
   }
 
-  const liftOf = async (companyId: string, deviceId: string) => {
-    const device = await readings.device(companyId, deviceId);
-    if (!device || device.device_kind !== 'lift') throw fail.notFound(SiteMsg.deviceNotFound);
+  const liftOf = async (session: SessionContext, deviceId: string) => {
+    const device = await readings.device(tenantOf(session), deviceId);
+    if (!device || device.device_kind !== 'lift' || !projectVisible(await scopeOf(session), device.project_id)) throw fail.notFound(SiteMsg.deviceNotFound);
     return device;
   };
   registerRoute(app, platform, site.getEleWorkData, {
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
-      await liftOf(companyId, input.device_id);
+      await liftOf(session, input.device_id);
       return { list: await readings.liftWork({ companyId, deviceId: input.device_id, ...windowOf(input) }) };
     },
   });
   registerRoute(app, platform, site.getEleStateData, {
     handler: async ({ input, session }) => {
       const companyId = tenantOf(session);
-      await liftOf(companyId, input.device_id);
+      await liftOf(session, input.device_id);
       const row = (await all.get?.(companyId, input.device_id)) as site.SiteDeviceRow;
       const latest = row.latest ?? {};
       const midnight = new Date(Math.floor((Date.now() + 8 * 3_600_000) / DAY_MS) * DAY_MS - 8 * 3_600_000); // Beijing time
@@ -125,7 +139,7 @@ export function registerSiteRoutes(app: FastifyInstance, platform: Platform): vo
   });
 
   registerSiteDeviceKeyRoutes(app, platform, readings, keys);
-  registerGnssTrackRoute(app, platform, readings);
+  registerGnssTrackRoute(app, platform, readings, async (session, projectId) => projectVisible(await scopeOf(session), projectId));
 
   // The offline sweep (issue 20 item 1); unref'd so it never holds the process open.
   const timer = setInterval(() => {

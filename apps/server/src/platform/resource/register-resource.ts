@@ -85,6 +85,13 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
     const rowScope = await scopeOf(session);
     if (rowScope && !(await need('get')(companyId, id, rowScope))) throw notFound();
   };
+  // Nor may a write name a project outside "its projects" (a new row there, or a row moved there): 10002 as well.
+  const projectAllowed = async (session: SessionContext, input: Input) => {
+    const projectId = input.project_id;
+    if (!options.dataScope || !('project_id' in resource.fields) || typeof projectId !== 'string' || !projectId) return;
+    const scope = await platform.dataScope.resolve(session, options.dataScope.page);
+    if (scope.type === 'projects' && !scope.projectIds.includes(projectId)) throw fail.notFound();
+  };
   if (options.dataScope && (!repo.appliesRowScope || !repo.get)) throw new Error(`${resource.name}: a data scope needs a repository with get that applies rowScope`);
 
   const handlers: Record<ResourceAction, (ctx: HandlerContext<RouteContract & { auth: 'session' }>) => Promise<unknown>> = {
@@ -105,6 +112,7 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
       const { input, session } = ctx;
       const companyId = tenant(session);
       const id = uuidv7();
+      await projectAllowed(session, input as Input);
       await need('insert')(companyId, id, await valuesOf(companyId, input as Input)).catch(conflict);
       await wrote('create', session, companyId, id);
       return { [idField]: id };
@@ -116,6 +124,7 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
       // Another company's row is 10002 before its values are checked: prepare's reference checks would say 10001.
       if (before === null) throw notFound();
       await inScope(session, companyId, id);
+      await projectAllowed(session, input as Input);
       if (!(await need('update')(companyId, id, await valuesOf(companyId, input as Input)).catch(conflict))) throw notFound();
       await wrote('update', session, companyId, id, before);
       return null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataAuthMsg, DataScopeType, ResultCode, routes } from '@zhuyun/contracts';
+import { DATA_SCOPE_PAGES, DataAuthMsg, DataScopeType, ResultCode, routes } from '@zhuyun/contracts';
 import { DemoIds } from '../../../db/seed/demo-organisation';
 import { DemoTemplateIds } from '../../../db/seed/menu.seed';
 import { DesignDemoIds } from '../../../db/seed/design.seed';
@@ -66,11 +66,8 @@ describe('data permissions', () => {
 
     expect(await c.admin.call(routes.getJobDataAuth, { job_id: DemoIds.builderJob })).toEqual({
       job_id: DemoIds.builderJob,
-      list: [
-        { object_no: 'page.ProjectList', scope_type: PROJECTS },
-        { object_no: 'page.yardList', scope_type: PROJECTS },
-        { object_no: 'page.draweManagement', scope_type: ALL },
-      ],
+      // Every page that enforces a scope, in /pageDataAuth's order; the ones not set are all of the unit.
+      list: DATA_SCOPE_PAGES.map(({ object_no }) => ({ object_no, scope_type: ['page.ProjectList', 'page.yardList'].includes(object_no) ? PROJECTS : ALL })),
       project_ids: [p0, p2].sort(),
     });
     // Back to all of the unit.

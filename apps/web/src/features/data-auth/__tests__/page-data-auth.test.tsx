@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DataScopeType, routes } from '@zhuyun/contracts';
+import { DATA_SCOPE_PAGES, DataScopeType, routes } from '@zhuyun/contracts';
 import { FakeApi, renderPage } from '../../../testing/render-page';
 import { PageDataAuthPage } from '../pages/page-data-auth-page';
 import { JOB_BUILDER, LOAD, PROJECT_A, orgTree, projectList } from './data-auth-fixtures';
@@ -8,11 +8,7 @@ import { JOB_BUILDER, LOAD, PROJECT_A, orgTree, projectList } from './data-auth-
 const saved = (scope: number = DataScopeType.all, project_ids: string[] = []) => ({
   data: {
     job_id: JOB_BUILDER,
-    list: [
-      { object_no: 'page.ProjectList', scope_type: scope },
-      { object_no: 'page.yardList', scope_type: DataScopeType.all },
-      { object_no: 'page.draweManagement', scope_type: DataScopeType.all },
-    ],
+    list: DATA_SCOPE_PAGES.map(({ object_no }) => ({ object_no, scope_type: object_no === 'page.ProjectList' ? scope : DataScopeType.all })),
     project_ids,
   },
 });
@@ -46,11 +42,8 @@ describe('/pageDataAuth', () => {
     await waitFor(() => expect(fake.callsTo(routes.saveJobDataAuth)).toHaveLength(1), LOAD);
     expect(fake.callsTo(routes.saveJobDataAuth)[0]).toMatchObject({
       job_id: JOB_BUILDER,
-      list: [
-        { object_no: 'page.ProjectList', scope_type: DataScopeType.projects },
-        { object_no: 'page.yardList', scope_type: DataScopeType.all },
-        { object_no: 'page.draweManagement', scope_type: DataScopeType.all },
-      ],
+      // Every page that enforces a scope is sent (its components, devices, alarms … pages too), the others at all.
+      list: DATA_SCOPE_PAGES.map(({ object_no }) => ({ object_no, scope_type: object_no === 'page.ProjectList' ? DataScopeType.projects : DataScopeType.all })),
       project_ids: [PROJECT_A],
     });
     expect(await screen.findByText('保存成功', {}, LOAD)).toBeInTheDocument();
