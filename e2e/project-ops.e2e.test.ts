@@ -4,7 +4,7 @@ import { screenshot } from './harness/browser';
 import { button, expectToast, loginWithPassword } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
-/** Home modules picked and ordered; a linked project synced; a project's labour teams; the projects' yards (issue 18). */
+/** Home modules picked and ordered; a linked project synced; the projects' yards (issue 18). */
 describe('project operations', () => {
   const suite = useServerAndPage();
 
@@ -42,18 +42,6 @@ describe('project operations', () => {
     await page.getByRole('button', { name: '更换关联' }).click();
     await page.getByRole('dialog').getByText('已关联本项目').waitFor();
     await screenshot(page, 'project-link-picker');
-  });
-
-  it("shows a project's labour teams and a team's people on /PeopleWarehouse", async () => {
-    const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/PeopleWarehouse?project_id=${ProjectDemoIds.projects[0]}`);
-    await page.getByRole('tab', { name: '劳务班组' }).click();
-    const row = page.getByRole('row').filter({ hasText: '主体结构班' });
-    await row.waitFor({ timeout: 20_000 });
-    await screenshot(page, 'labor-teams');
-    await row.getByRole('button', { name: /人\s*员/ }).click();
-    await page.getByRole('dialog').getByText('马永强').waitFor();
-    await screenshot(page, 'labor-team-people');
   });
 
   it('lists every project with its yards on /projectYardList', async () => {

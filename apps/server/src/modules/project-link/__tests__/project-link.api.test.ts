@@ -19,7 +19,7 @@ describe('a project linked to an external system, and its sync', () => {
 
   beforeAll(async () => {
     ({ t, admin: api, other, unpermitted } = await familyCallers());
-  });
+  }, 240_000);
   afterAll(async () => t?.close());
 
   const sectionsOf = async (projectId: string) => (await api.call(routes.listConstructions, { project_id: projectId, is_page: 0 })).list;
