@@ -19,7 +19,7 @@ describe('a project linked to an external system, and its sync', () => {
 
   beforeAll(async () => {
     ({ t, admin: api, other, unpermitted } = await familyCallers());
-  });
+  }, 240_000);
   afterAll(async () => t?.close());
 
   const sectionsOf = async (projectId: string) => (await api.call(routes.listConstructions, { project_id: projectId, is_page: 0 })).list;
@@ -79,7 +79,7 @@ describe('a project linked to an external system, and its sync', () => {
     expect(await api.call(routes.getProjectLink, { project_id: demoProject })).toMatchObject({ last_sync: { added: 1, updated: 1, unchanged: 1 }, last_sync_at: expect.any(String) });
 
     // A project without a link, and a unit whose system is switched off.
-    expect(await codeOf(api.call(routes.syncProjectLink, { project_id: westLake }))).toEqual({ code: 10001, msg: ProjectLinkMsg.notLinked });
+    expect(await codeOf(api.call(routes.syncProjectLink, { project_id: binjiang }))).toEqual({ code: 10001, msg: ProjectLinkMsg.notLinked });
     await api.call(routes.saveLinkConfig, { ...config, enabled: 0 });
     expect(await codeOf(api.call(routes.syncProjectLink, { project_id: demoProject }))).toEqual({ code: 10001, msg: ProjectLinkMsg.notConfigured });
     expect(await codeOf(api.call(routes.getCompanyLib, {}))).toEqual({ code: 10001, msg: ProjectLinkMsg.notConfigured });
