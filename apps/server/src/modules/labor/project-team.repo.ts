@@ -74,8 +74,8 @@ export function projectTeamRepo(db: Db) {
 
 type UserQuery = {
   project_id: string;
-  team_id?: string;
-  work_type_id?: string;
+  team_id?: string | null;
+  work_type_id?: string | null;
   search?: string;
   sort_field?: string;
   sort_order?: 'asc' | 'desc';
