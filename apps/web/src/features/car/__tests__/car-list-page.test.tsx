@@ -74,7 +74,7 @@ describe('/carList', () => {
     expect(within(tr).getByText('未生成')).toBeInTheDocument();
 
     await user.click(within(tr).getByRole('button', { name: '设备密钥' }));
-    const dialog = await screen.findByRole('dialog', { name: '浙A12345 的设备密钥' }, LOAD);
+    const dialog = (await screen.findByText('浙A12345 的设备密钥', {}, LOAD)).closest('.ant-modal') as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: '生成密钥' }));
     expect(await within(dialog).findByText('dk_first.secret', {}, LOAD)).toBeInTheDocument();
     expect(within(dialog).getByText(/密钥只显示这一次/)).toBeInTheDocument();
