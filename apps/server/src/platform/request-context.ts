@@ -8,7 +8,12 @@ export interface RequestOrigin {
   device: string | null;
 }
 
-const storage = new AsyncLocalStorage<RequestOrigin>();
+/** One call's context: its origin, and whether its handler appended to the audit trail (register-route reads it). */
+interface CallContext extends RequestOrigin {
+  audited: boolean;
+}
+
+const storage = new AsyncLocalStorage<CallContext>();
 
 const DEVICE_MAX = 200;
 
@@ -19,10 +24,22 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 
 /** Runs a handler with its request's origin known to everything it calls (SessionService.create, the audit trail). */
 export function withOrigin<T>(request: FastifyRequest, run: () => T): T {
-  return storage.run(originOf(request), run);
+  return storage.run({ ...originOf(request), audited: false }, run);
 }
 
 /** The current call's origin; empty outside a request (seeds, scripts). */
 export function currentOrigin(): RequestOrigin {
-  return storage.getStore() ?? { ip: null, device: null };
+  const call = storage.getStore();
+  return call ? { ip: call.ip, device: call.device } : { ip: null, device: null };
+}
+
+/** Notes that the current call appended to the audit trail (AuditTrail.record); nothing outside a request. */
+export function markAudited(): void {
+  const call = storage.getStore();
+  if (call) call.audited = true;
+}
+
+/** True once the current call's handler has appended to the audit trail. */
+export function auditedInThisCall(): boolean {
+  return storage.getStore()?.audited === true;
 }

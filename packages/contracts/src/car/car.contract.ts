@@ -4,6 +4,10 @@ import { signingParams } from '../fields';
 import { defineResource, optionalUuid, searchText, text, textOrNull, uuidField } from '../resource';
 import { CarMsg, CarObject } from './car.messages';
 
+/** Where a device's key stands: never issued, live, or revoked (and none live since). */
+export const DEVICE_KEY_STATES = ['none', 'active', 'revoked'] as const;
+export type DeviceKeyState = (typeof DEVICE_KEY_STATES)[number];
+
 export const carRow = z.object({
   car_id: z.string(),
   car_num: z.string(),
@@ -14,6 +18,9 @@ export const carRow = z.object({
   gps_num: z.string().nullable(),
   remark: z.string().nullable(),
   last_point: z.object({ lon: z.number(), lat: z.number(), recorded_at: z.string() }).nullable(),
+  /** The GPS unit's device key (issue 15 fix 2): none issued yet, live since `key_since`, or revoked at `key_since`. */
+  key_state: z.enum(DEVICE_KEY_STATES),
+  key_since: z.string().nullable(),
   created_at: z.string(),
 });
 export type CarRow = z.infer<typeof carRow>;

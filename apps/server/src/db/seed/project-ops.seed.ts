@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../client';
-import { carTrackPoints, cars, componentReports, files, imageProgressPhotos, liftEquipment, liftInspections } from '../schema';
+import { carTrackPoints, cars, componentReports, deviceKeys, files, imageProgressPhotos, liftEquipment, liftInspections } from '../schema';
 import { demoSitePng } from './data/demo-png';
 import { DemoIds } from './demo-organisation';
 import { ProjectDemoIds } from './project.seed';
@@ -36,6 +36,8 @@ export const ProjectOpsDemoIds = {
   inspections: [id('a6', 1), id('a6', 2), id('a6', 3), id('a6', 4), id('a6', 5)],
   /** A second demo car, with a whole working day of track points on TRACK_DAY. */
   car: id('a5', 1),
+  /** The second car's GPS unit key: live, its secret never known (the administrator rotates it to get one). */
+  carKey: id('a5', 2),
   trackDay: '2026-11-25',
 } as const;
 
@@ -51,7 +53,7 @@ const addDays = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 8
  * Demo data of the project operations' pages (issue 18 item 4): image progress photos of two sections, inspection
  * reports of components already marked 合格 (one failed first, then passed on re-inspection, so every component still
  * shows its newest report's result), five lifts and cranes (one overdue, one due soon, relative to the first start),
- * and a second car with one working day of GPS points.
+ * and a second car with one working day of GPS points and a live GPS device key.
  */
 export async function seedProjectOpsDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -162,6 +164,11 @@ export async function seedProjectOpsDemo(db: Db): Promise<void> {
       .values({ company_id: company, car_id: ProjectOpsDemoIds.car, car_num: '浙A6P218', car_type: ProjectDemoIds.carType, leader: '陈师傅', phone: '13900002222', gps_num: 'BD-2026-0218' })
       .onConflictDoNothing();
     await tx.insert(carTrackPoints).values(demoDay()).onConflictDoNothing();
+    // So /carList shows a live key beside the first car's none (issue 15 fix 2); only a hash of a random secret.
+    await tx
+      .insert(deviceKeys)
+      .values({ key_id: ProjectOpsDemoIds.carKey, company_id: company, device_kind: 'gps', device_id: ProjectOpsDemoIds.car, secret_hash: createHash('sha256').update(randomBytes(32)).digest('hex') })
+      .onConflictDoNothing();
   });
 }
 

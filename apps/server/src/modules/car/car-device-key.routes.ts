@@ -6,11 +6,10 @@ import type { Platform } from '../../platform/platform';
 import type { DeviceKeyService } from '../../platform/devices/device-key.service';
 import type { SessionContext } from '../../platform/session/session.types';
 import { tenantOf } from '../../platform/tenant';
-import type { CarRepo } from './car.repo';
+import { GPS, type CarRepo } from './car.repo';
 
+export { GPS };
 const { CarMsg } = car;
-/** The device kind of a car's GPS unit in device_keys. */
-export const GPS = 'gps';
 
 /**
  * A car's GPS unit key: created, rotated and revoked by the unit's administrator only (issue 15 fix 2), for a car of

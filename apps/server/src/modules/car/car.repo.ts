@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { ResourceQueryOf, ResourceRowOf, ResourceValuesOf, car } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
-import { carTrackPoints, carTypes, cars, tenantRowCounts } from '../../db/schema';
+import { carTrackPoints, carTypes, cars, deviceKeys, tenantRowCounts } from '../../db/schema';
 import type { PageWindow } from '../../platform/paging';
 import { likePattern } from '../../platform/query-helpers';
 import type { ResourceRepo } from '../../platform/resource/resource-repo';
 import { orderByRequest } from '../../platform/sorting';
 
+/** The device kind of a car's GPS unit in device_keys. */
+export const GPS = 'gps';
 export const DEFAULT_CAR_TYPES = ['平板运输车', '半挂运输车', '随车吊', '自卸车'];
 const sortColumns = { created_at: cars.created_at, car_num: cars.car_num, leader: cars.leader };
 
@@ -39,6 +41,11 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
       select json_build_object('lon', p.lon, 'lat', p.lat, 'recorded_at', p.recorded_at)
       from ${carTrackPoints} p where p.company_id = ${c.company_id} and p.car_id = ${c.car_id}
       order by p.recorded_at desc limit 1)`;
+    // The car's newest GPS key: live while not revoked (at most one is, device_keys_live_key), else revoked when.
+    const key = sql<{ created_at: string; revoked_at: string | null } | null>`(
+      select json_build_object('created_at', k.created_at, 'revoked_at', k.revoked_at)
+      from ${deviceKeys} k where k.company_id = ${c.company_id} and k.device_kind = ${GPS} and k.device_id = ${c.car_id}
+      order by k.created_at desc, k.key_id desc limit 1)`;
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
@@ -51,6 +58,7 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
           gps_num: c.gps_num,
           remark: c.remark,
           last,
+          key,
           created_at: c.created_at,
         })
         .from(ids)
@@ -76,6 +84,8 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
         gps_num: r.gps_num,
         remark: r.remark,
         last_point: r.last ? { lon: r.last.lon, lat: r.last.lat, recorded_at: new Date(r.last.recorded_at).toISOString() } : null,
+        key_state: r.key ? (r.key.revoked_at ? ('revoked' as const) : ('active' as const)) : ('none' as const),
+        key_since: r.key ? new Date(r.key.revoked_at ?? r.key.created_at).toISOString() : null,
         created_at: r.created_at.toISOString(),
       })),
       total: Number(total?.n ?? 0),

@@ -6,6 +6,7 @@ import { pageMessage, pageWindow } from '../../platform/paging';
 import type { Platform } from '../../platform/platform';
 import { AccountsRepo } from '../user';
 import { knownIds, unitOf } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/session.types';
 import { JobUsersService } from './job-users.service';
 import { OrgEditService } from './org-edit.service';
 import { OrgRepo } from './org.repo';
@@ -18,6 +19,9 @@ export function registerOrganisationRoutes(app: FastifyInstance, platform: Platf
   const tree = new OrgTreeService(repo);
   const edit = new OrgEditService(db, repo);
   const jobUsers = new JobUsersService(db, repo, new AccountsRepo(db));
+  // Departments and jobs are the unit's structure: each change is in its audit chain (issue 15), with what was asked.
+  const audited = (session: SessionContext, action: AuditAction, objectType: 'dept' | 'job', objectId: string | null, after: unknown) =>
+    platform.audit.record(session, { action, objectType, objectId, after });
 
   registerRoute(app, platform, organisation.getOrgTree, {
     handler: async ({ input, session }) => {
@@ -32,7 +36,9 @@ export function registerOrganisationRoutes(app: FastifyInstance, platform: Platf
     msg: Msg.created,
     handler: async ({ input, session }) => {
       knownIds(input.no);
-      return edit.create(unitOf(session), session.userId, input);
+      const created = await edit.create(unitOf(session), session.userId, input);
+      await audited(session, AuditAction.create, input.input_node_type === 3 ? 'job' : 'dept', created.id, input);
+      return created;
     },
   });
 
@@ -41,6 +47,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, platform: Platf
     handler: async ({ input, session }) => {
       knownIds(input.dept_id, input.p_dept_no);
       await edit.updateDept(unitOf(session), input);
+      await audited(session, AuditAction.update, 'dept', input.dept_id, input);
       return null;
     },
   });
@@ -50,6 +57,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, platform: Platf
     handler: async ({ input, session }) => {
       knownIds(input.dept_id);
       await edit.deleteDept(unitOf(session), input.dept_id);
+      await audited(session, AuditAction.delete, 'dept', input.dept_id, null);
       return null;
     },
   });
@@ -59,6 +67,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, platform: Platf
     handler: async ({ input, session }) => {
       knownIds(input.job_id, input.dept_id);
       await edit.updateJob(unitOf(session), input);
+      await audited(session, AuditAction.update, 'job', input.job_id, input);
       return null;
     },
   });
@@ -68,6 +77,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, platform: Platf
     handler: async ({ input, session }) => {
       knownIds(input.job_id);
       await edit.deleteJob(unitOf(session), input.job_id);
+      await audited(session, AuditAction.delete, 'job', input.job_id, null);
       return null;
     },
   });

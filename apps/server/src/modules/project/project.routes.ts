@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { project } from '@zhuyun/contracts';
+import { AuditAction, project } from '@zhuyun/contracts';
 import { projects } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
@@ -34,6 +34,9 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
     if (!found) throw fail.notFound(ProjectMsg.projectNotFound);
     return found;
   };
+  // Each change of a project is in the unit's audit chain with digests of the row before and after (issue 15).
+  const audited = (session: SessionContext, action: AuditAction, projectId: string, before: unknown, after: unknown) =>
+    platform.audit.record(session, { action, objectType: 'project', objectId: projectId, before, after });
 
   registerRoute(app, platform, project.getProjectList, {
     handler: async ({ input, session, setMsg }) => {
@@ -83,7 +86,11 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
   for (const contract of [project.saveProject, project.createProject]) {
     registerRoute(app, platform, contract, {
       msg: ProjectMsg.saved,
-      handler: async ({ input, session }) => ({ project_id: await service.create(tenantOf(session), session.userId, input) }),
+      handler: async ({ input, session }) => {
+        const project_id = await service.create(tenantOf(session), session.userId, input);
+        await audited(session, AuditAction.create, project_id, null, await repo.byId(tenantOf(session), project_id));
+        return { project_id };
+      },
     });
   }
 
@@ -91,8 +98,9 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
     registerRoute(app, platform, contract, {
       msg: ProjectMsg.saved,
       handler: async ({ input, session }) => {
-        await mustFind(session, input.project_id);
+        const before = await mustFind(session, input.project_id);
         await service.update(tenantOf(session), input);
+        await audited(session, AuditAction.update, input.project_id, before, await repo.byId(tenantOf(session), input.project_id));
         return null;
       },
     });
@@ -118,8 +126,9 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
   registerRoute(app, platform, project.deleteProject, {
     msg: ProjectMsg.deleted,
     handler: async ({ input, session }) => {
-      await mustFind(session, input.project_id);
+      const before = await mustFind(session, input.project_id);
       if (!(await repo.delete(tenantOf(session), input.project_id))) throw fail.notFound(ProjectMsg.projectNotFound);
+      await audited(session, AuditAction.delete, input.project_id, before, null);
       return null;
     },
   });

@@ -10,6 +10,7 @@ import { OneTimeTokens } from '../../platform/one-time-tokens';
 import type { Platform } from '../../platform/platform';
 import { LoginService, SmsCodeService, unknownNameLockoutOf } from '../auth';
 import { UserRepo } from '../user';
+import { auditSignIn } from '../audit';
 import { HandoverService } from './handover.service';
 import { ThirdPartyAccountService } from './third-party-account.service';
 import { ThirdPartyLoginService } from './third-party-login.service';
@@ -39,6 +40,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance, platform: Platfor
   const chosen = provider === undefined ? createProvider(app, platform, tokens) : provider;
   const scan = new ThirdPartyLoginService(db, tokens, chosen, platform.config.thirdParty.redirectUri, repo, users, logins);
   const handover = new HandoverService(tokens, repo, users, logins);
+  const signedIn = auditSignIn(platform, users);
   const accounts = new ThirdPartyAccountService(db, tokens, repo);
   // Every way in without a session is limited per address like sign-in: codes and tokens cannot be guessed at speed.
   const perIp = (name: string) => async (request: FastifyRequest) => {
@@ -54,7 +56,8 @@ export function registerThirdPartyRoutes(app: FastifyInstance, platform: Platfor
   registerRoute(app, platform, thirdParty.getAccessTokenByShort, {
     msg: Msg.loginSuccess,
     before: perIp('short-token'),
-    handler: ({ input }) => handover.exchange(input.short_token),
+    // A sign-in by hand-over: in the audit trail like any other (a refused token in the platform chain).
+    handler: ({ input }) => signedIn({}, 'short_token', () => handover.exchange(input.short_token)),
   });
 
   registerRoute(app, platform, thirdParty.getThirdLoginPlatform, {

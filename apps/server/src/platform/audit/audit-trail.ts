@@ -1,5 +1,5 @@
 import { AuditAction, ReviewStatus } from '@zhuyun/contracts';
-import { currentOrigin } from '../request-context';
+import { currentOrigin, markAudited } from '../request-context';
 import type { WriteAudit, WriteEvent } from '../resource/resource-repo';
 import type { SessionContext } from '../session/session.types';
 import { stateDigest } from './audit-hash';
@@ -50,6 +50,8 @@ export class AuditTrail implements WriteAudit {
       device,
       detail: event.detail ?? null,
     });
+    // The call has its entry: register-route's generic entry for writes (route-audit.ts) is not needed.
+    markAudited();
   }
 
   async onWrite(event: WriteEvent): Promise<void> {

@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import type { SessionContext } from '../session/session.types';
 import type { Platform } from '../platform';
 import { withOrigin } from '../request-context';
+import { auditUnrecordedWrite, needsRouteAudit } from '../audit/route-audit';
 
 export interface HandlerContext<R extends RouteContract> {
   input: ParsedRequestOf<R>;
@@ -23,6 +24,8 @@ export interface RouteOptions<R extends RouteContract> {
   msg?: string;
   /** Extra checks before the handler (rate limits), after signing and session. */
   before?: (request: FastifyRequest) => Promise<void>;
+  /** A POST that only reads (the resource layer's lists): no audit entry (route-audit.ts). */
+  reads?: boolean;
   handler: (ctx: HandlerContext<R>) => Promise<ResponseOf<R>>;
 }
 
@@ -38,6 +41,8 @@ export function registerRoute<R extends RouteContract>(
 ): void {
   const inQuery = routeParamsInQuery(contract);
   const errorResponses = Object.fromEntries([400, 401, 403, 404, 409, 423, 429, 500].map((s) => [s, errorEnvelope]));
+  // Every write of a signed-in person lands in the audit trail: its handler's own entry, or else the generic one.
+  const audited = needsRouteAudit(contract, options.reads);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -70,7 +75,11 @@ export function registerRoute<R extends RouteContract>(
         code = next;
         msg = Msg.thirdPartyUnbound;
       };
-      const data = await withOrigin(request, () => options.handler({ input, session, request, reply, setMsg: (text) => (msg = text), setCode }));
+      const data = await withOrigin(request, async () => {
+        const answer = await options.handler({ input, session, request, reply, setMsg: (text) => (msg = text), setCode });
+        if (audited && code === ResultCode.OK) await auditUnrecordedWrite(platform.audit, contract, session as SessionContext, input, answer);
+        return answer;
+      });
       return { code, msg, data: data ?? null };
     },
   });

@@ -8,6 +8,7 @@ import { AppError, fail } from '../errors';
 import type { SessionContext } from '../session/session.types';
 import type { Platform } from '../platform';
 import { withOrigin } from '../request-context';
+import { auditUnrecordedWrite, needsRouteAudit } from '../audit/route-audit';
 
 type SessionOf<R extends RouteContract> = R['auth'] extends 'session' ? SessionContext : SessionContext | undefined;
 
@@ -72,6 +73,8 @@ export function registerUpload<R extends RouteContract>(
     // Registered once per app; limits are set per upload below.
     void app.register(fastifyMultipart, { throwFileSizeLimit: true });
   }
+  // An upload or import is a write: audited by its handler, or else by the generic entry (route-audit.ts).
+  const audited = needsRouteAudit(contract, false);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -98,15 +101,12 @@ export function registerUpload<R extends RouteContract>(
         truncated: () => part.file.truncated,
       };
       try {
-        const data = await withOrigin(request, () =>
-          options.handler({
-            input: request.query as ParsedRequestOf<R>,
-            session: request.session as SessionOf<R>,
-            file,
-            request,
-            setMsg: (text) => (msg = text),
-          }),
-        );
+        const input = request.query as ParsedRequestOf<R>;
+        const data = await withOrigin(request, async () => {
+          const answer = await options.handler({ input, session: request.session as SessionOf<R>, file, request, setMsg: (text) => (msg = text) });
+          if (audited && request.session) await auditUnrecordedWrite(platform.audit, contract, request.session, input, answer);
+          return answer;
+        });
         return { code: ResultCode.OK, msg, data: data ?? null };
       } catch (error) {
         if (part.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

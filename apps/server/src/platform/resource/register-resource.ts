@@ -145,7 +145,8 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
   for (const [action, contract] of Object.entries(resource.routes) as [ResourceAction, RouteContract & { auth: 'session' }][]) {
     if (saves && action === 'update') continue; // registered once, as create
     if (!repo[repoMethod[action]]) throw new Error(`${resource.name}: its ${action} call needs repo.${repoMethod[action]}`);
-    const routeOptions = { msg: messages[action], handler: handlers[action] } as RouteOptions<typeof contract>;
+    // Writes are audited by `wrote` above; a list or detail sent as POST is a read (no generic entry, route-audit.ts).
+    const routeOptions = { msg: messages[action], handler: handlers[action], reads: action === 'list' || action === 'detail' } as RouteOptions<typeof contract>;
     if (contract.restfulId) registerRestfulRoute(app, platform, contract, routeOptions);
     else registerRoute(app, platform, contract, routeOptions);
   }

@@ -41,8 +41,16 @@ describe('GPS device keys', () => {
     expect(await upload('dk_00000000000000000000000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toEqual(refusedKey);
   });
 
+  // The cars list carries each GPS unit's key state, for the 设备密钥 column and dialog of /carList.
+  const keyOf = async () => {
+    const row = (await admin.call(routes.listCars, { search: 'GPS-DEMO-0001' })).list.find((c) => c.car_id === carId.car_id);
+    return { key_state: row?.key_state, key_since: row?.key_since };
+  };
+
   it('creates a key once, takes points with it, rotates and revokes it', async () => {
+    expect(await keyOf()).toEqual({ key_state: 'none', key_since: null });
     const first = await admin.call(routes.createCarDeviceKey, carId);
+    expect(await keyOf()).toEqual({ key_state: 'active', key_since: first.created_at });
     expect(first.device_key).toMatch(/^dk_[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/);
     expect(await codeOf(admin.call(routes.createCarDeviceKey, carId))).toEqual({ code: 10003, msg: CarMsg.deviceKeyExists });
     expect((await upload(first.device_key)).body).toEqual({ code: 0, msg: expect.any(String), data: { accepted: 1 } });
@@ -55,11 +63,15 @@ describe('GPS device keys', () => {
 
     const second = await admin.call(routes.rotateCarDeviceKey, carId);
     expect(second.device_key).not.toBe(first.device_key);
+    expect(await keyOf()).toEqual({ key_state: 'active', key_since: second.created_at });
     expect(await upload(first.device_key)).toEqual(refusedKey);
     expect((await upload(second.device_key)).body.code).toBe(0);
 
     await admin.call(routes.revokeCarDeviceKey, carId);
     expect(await upload(second.device_key)).toEqual(refusedKey);
+    const revoked = await keyOf();
+    expect(revoked.key_state).toBe('revoked');
+    expect(Date.parse(revoked.key_since as string)).toBeGreaterThanOrEqual(Date.parse(second.created_at));
     expect(await codeOf(admin.call(routes.revokeCarDeviceKey, carId))).toEqual({ code: 10002, msg: CarMsg.deviceKeyNone });
 
     // Each change of the key is in the unit's audit chain; the key is not.

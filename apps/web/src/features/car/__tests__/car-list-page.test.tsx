@@ -15,6 +15,8 @@ const demoCar = {
   gps_num: 'GPS-1',
   remark: null,
   last_point: { lon: 120.1, lat: 30.2, recorded_at: '2026-03-10T02:00:00Z' },
+  key_state: 'none',
+  key_since: null,
   created_at: '2026-01-01T00:00:00Z',
 };
 const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur_page: 1, page_size: 20 } });
@@ -51,5 +53,54 @@ describe('/carList', () => {
     broken = false;
     await user.click(screen.getByRole('button', { name: /重\s?试/ }));
     expect(await screen.findByText('暂无车辆', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it("manages the GPS unit's device key: shown once with a copy button, rotated and revoked after confirmation", async () => {
+    let state: { key_state: string; key_since: string | null } = { key_state: 'none', key_since: null };
+    const fake = new FakeApi()
+      .on(routes.listCars, () => page([{ ...demoCar, ...state }]))
+      .on(routes.getCarTypes, { data: { list: [] } })
+      .on(routes.createCarDeviceKey, () => {
+        state = { key_state: 'active', key_since: '2026-11-27T02:00:00Z' };
+        return { data: { device_key: 'dk_first.secret', created_at: '2026-11-27T02:00:00Z' } };
+      })
+      .on(routes.rotateCarDeviceKey, { data: { device_key: 'dk_second.secret', created_at: '2026-11-27T03:00:00Z' } })
+      .on(routes.revokeCarDeviceKey, () => {
+        state = { key_state: 'revoked', key_since: '2026-11-27T04:00:00Z' };
+        return { data: null };
+      });
+    const { user } = renderPage(<CarListPage />, fake);
+    const tr = (await screen.findByText('浙A12345', {}, LOAD)).closest('tr') as HTMLElement;
+    expect(within(tr).getByText('未生成')).toBeInTheDocument();
+
+    await user.click(within(tr).getByRole('button', { name: '设备密钥' }));
+    const dialog = (await screen.findByText('浙A12345 的设备密钥', {}, LOAD)).closest('.ant-modal') as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: '生成密钥' }));
+    expect(await within(dialog).findByText('dk_first.secret', {}, LOAD)).toBeInTheDocument();
+    expect(within(dialog).getByText(/密钥只显示这一次/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /复制|Copy/ })).toBeInTheDocument();
+    expect(within(dialog).getByText(`POST ${routes.uploadCarTrack.path}`)).toBeInTheDocument();
+    expect(fake.callsTo(routes.createCarDeviceKey)[0]).toMatchObject({ car_id: 'car1' });
+    // The list is read again and shows the live key.
+    await waitFor(() => expect(within(screen.getByText('浙A12345').closest('tr') as HTMLElement).getByText(/^有效（/)).toBeInTheDocument(), LOAD);
+
+    // Rotation asks first; cancelling sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: /轮换密钥/ }));
+    expect(await screen.findByText(/轮换后旧密钥立即失效/, {}, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /取\s?消/ }));
+    expect(fake.callsTo(routes.rotateCarDeviceKey)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: /轮换密钥/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s?定/ }, LOAD));
+    expect(await within(dialog).findByText('dk_second.secret', {}, LOAD)).toBeInTheDocument();
+    expect(within(dialog).queryByText('dk_first.secret')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: /吊销密钥/ }));
+    expect(await screen.findByText(/吊销后设备将无法再上报数据/, {}, LOAD)).toBeInTheDocument();
+    const confirms = screen.getAllByRole('button', { name: /确\s?定/ });
+    await user.click(confirms[confirms.length - 1] as HTMLElement);
+    await waitFor(() => expect(fake.callsTo(routes.revokeCarDeviceKey)).toHaveLength(1), LOAD);
+    expect(within(dialog).queryByText('dk_second.secret')).toBeNull();
+    expect(await within(dialog).findByText(/^已吊销（/, {}, LOAD)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '生成密钥' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import dayjs from 'dayjs';
-import { ResourcePage, resourceApi, type ResourceColumn } from '@zhuyun/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { DeviceKeyButton, DeviceKeyStateTag, ResourcePage, deviceKeyStateText, resourceApi, useApiClient, type ResourceColumn } from '@zhuyun/ui';
 import { car, type ResponseOf } from '@zhuyun/contracts';
 import { carKeys, useCarTypes, type CarInput } from '../api/use-cars';
 import { TrackDrawer } from '../components/track-drawer';
@@ -14,9 +15,14 @@ const carApi = resourceApi<typeof car.listCars, CarInput>({ list: car.listCars, 
 
 const lastPoint = (p: Row['last_point']) => (p ? `${dayjs(p.recorded_at).format('YYYY-MM-DD HH:mm')}（${p.lon.toFixed(4)}, ${p.lat.toFixed(4)}）` : '—');
 
-/** /carList: the company's cars with search, type filter, sorting, paging, editing, export and each car's track. */
+/**
+ * /carList: the company's cars with search, type filter, sorting, paging, editing, export, each car's track and its GPS
+ * unit's device key (issue 15 fix 2: created, rotated, revoked by the unit administrator, shown once).
+ */
 export function CarListPage() {
   const [tracked, setTracked] = useState<Row | null>(null);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
   const types = useCarTypes().data?.list.map((t) => ({ value: t.car_type, label: t.car_type_name }));
   const columns: ResourceColumn<Row>[] = [
     {
@@ -32,6 +38,12 @@ export function CarListPage() {
     { key: 'phone', title: '手机号', form: { kind: 'input', max: 11, rules: [{ pattern: /^1\d{10}$/, message: CarMsg.phoneInvalid }] } },
     { key: 'gps_num', title: 'GPS编号', form: { kind: 'input', max: 32 } },
     { key: 'last_point', title: '最近定位', render: (p) => lastPoint(p as Row['last_point']) },
+    {
+      key: 'key_state',
+      title: '设备密钥',
+      render: (_v, r) => <DeviceKeyStateTag state={r.key_state} since={r.key_since} />,
+      exportValue: (r) => deviceKeyStateText(r.key_state, r.key_since),
+    },
     { key: 'remark', title: '备注', hideInTable: true, form: { kind: 'textarea', max: 200 } },
   ];
   return (
@@ -45,9 +57,20 @@ export function CarListPage() {
         columns={columns}
         describe={(r) => r.car_num}
         rowActions={(r) => (
-          <Button type="link" size="small" onClick={() => setTracked(r)}>
-            轨迹
-          </Button>
+          <>
+            <Button type="link" size="small" onClick={() => setTracked(r)}>
+              轨迹
+            </Button>
+            <DeviceKeyButton
+              deviceName={r.car_num}
+              state={r.key_state}
+              since={r.key_since}
+              issue={(rotate) => client.call(rotate ? car.rotateCarDeviceKey : car.createCarDeviceKey, { car_id: r.car_id })}
+              revoke={() => client.call(car.revokeCarDeviceKey, { car_id: r.car_id })}
+              uploadCall={`POST ${car.uploadCarTrack.path}`}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: carKeys.all })}
+            />
+          </>
         )}
       />
       <TrackDrawer car={tracked} onClose={() => setTracked(null)} />

@@ -56,7 +56,8 @@ describe('site pages', () => {
     expect(within(tr).getByText('环境监测')).toBeInTheDocument();
     expect(within(tr).getByText('PM2.5 35.2 μg/m³ · 噪声 62 dB')).toBeInTheDocument();
     expect(within(tr).getByText('在线')).toBeInTheDocument();
-    await user.click(within(tr).getByRole('button', { name: '生成密钥' }));
+    await user.click(within(tr).getByRole('button', { name: '设备密钥' }));
+    await user.click(await screen.findByRole('button', { name: '生成密钥' }, LOAD));
     expect(await screen.findByText('dk_0123.secret', {}, LOAD)).toBeInTheDocument();
     expect(fake.callsTo(routes.createSiteDeviceKey)[0]).toMatchObject({ device_id: 'd1' });
   });

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ResourcePage, resourceApi, type ResourceColumn } from '@zhuyun/ui';
+import { DeviceKeyButton, ResourcePage, resourceApi, useApiClient, type ResourceColumn } from '@zhuyun/ui';
 import { site } from '@zhuyun/contracts';
 import { siteKeys, useProjectOptions, useSiteLiveRefresh, type DeviceInput } from '../api/site-api';
 import { deviceColumns, latestText } from '../components/device-columns';
-import { DeviceKeyButton } from '../components/device-key-button';
 
 type Row = site.SiteDeviceRow;
 const { DEVICE_KIND_LABELS, SITE_DEVICE_KINDS } = site;
@@ -17,6 +16,7 @@ const deviceApi = resourceApi<typeof site.listSiteDevices, DeviceInput>(
 /** /sensorList: every site device by type and project, its newest readings and online state, and its device key. */
 export function SensorListPage() {
   const queryClient = useQueryClient();
+  const client = useApiClient();
   const projects = useProjectOptions();
   useSiteLiveRefresh();
   const [name, ...rest] = deviceColumns(projects);
@@ -45,7 +45,17 @@ export function SensorListPage() {
       describe={(r) => r.device_name}
       initialValues={(r) => (r ? { ...r } : { device_kind: 'environment', interval_seconds: 300 })}
       // Keys are the unit administrator's (the server refuses anyone else with its message).
-      rowActions={(r) => <DeviceKeyButton device={r} onChanged={() => void queryClient.invalidateQueries({ queryKey: siteKeys.devices })} />}
+      rowActions={(r) => (
+        <DeviceKeyButton
+          deviceName={r.device_name}
+          // The list tells only whether a key is live (has_key), not since when.
+          state={r.has_key ? 'active' : 'none'}
+          issue={(rotate) => client.call(rotate ? site.rotateSiteDeviceKey : site.createSiteDeviceKey, { device_id: r.device_id })}
+          revoke={() => client.call(site.revokeSiteDeviceKey, { device_id: r.device_id })}
+          uploadCall={`POST ${site.uploadSiteReadings.path}`}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: siteKeys.devices })}
+        />
+      )}
     />
   );
 }
