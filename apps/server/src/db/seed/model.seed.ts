@@ -50,7 +50,7 @@ export async function seedModelDemo(db: Db): Promise<void> {
       .onConflictDoNothing();
     await db
       .insert(modelVersions)
-      .values({ company_id: company, version_id: v.version_id, model_id: ModelDemo.model, version_no: v.no, model_format: v.format, file_id: v.file_id, note: v.note, uploader_id: DemoIds.demo, uploader_name: '演示管理员', created_at: at })
+      .values({ company_id: company, version_id: v.version_id, model_id: v.model_id, version_no: v.no, model_format: v.format, file_id: v.file_id, note: v.note, uploader_id: DemoIds.demo, uploader_name: '演示管理员', created_at: at })
       .onConflictDoNothing();
   }
 }

@@ -119,26 +119,4 @@ describe('design pages: decomposition, drawings, design management', () => {
     expect(await screen.findByText('同步完成：新增1条，更新2条', {}, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(fake.callsTo(routes.listJtProjects).length).toBeGreaterThan(1), LOAD);
   });
-
-  it('/designManage relates another design unit as a child of one', async () => {
-    const org = (id: string, name: string) => ({ org_id: id, org_name: name, parent_org_id: null, parent_org_name: null, unit_company_id: null, contact_name: null, contact_phone: null, address: null, project_count: 1, synced_at: null, created_at: '2026-11-01T00:00:00Z' });
-    const fake = new FakeApi()
-      .on(routes.listJtProjects, page([]))
-      .on(routes.listJtOrgs, page([org('o1', '浙江华汇建筑设计研究院')]))
-      .on(routes.getChildrenOrg, { data: { list: [] } })
-      .on(routes.getOrgSelect, { data: { list: [{ org_id: 'o1', org_name: '浙江华汇建筑设计研究院' }, { org_id: 'o2', org_name: '华汇第二设计所' }] } })
-      .on(routes.unionOrg, { data: { updated: 1 } });
-    const { user } = renderPage(<DesignManagePage />, fake);
-    await user.click(await screen.findByRole('tab', { name: '设计单位' }, LOAD));
-    const tr = (await screen.findByText('浙江华汇建筑设计研究院', {}, LOAD)).closest('tr') as HTMLElement;
-    await user.click(within(tr).getByRole('button', { name: '下级单位' }));
-    const dialog = await screen.findByRole('dialog', {}, LOAD);
-    expect(await within(dialog).findByText('暂无下级单位', {}, LOAD)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('combobox', { name: '关联单位' }));
-    await user.click(await screen.findByText('华汇第二设计所', { selector: '.ant-select-item-option-content' }, LOAD));
-    expect(screen.queryByText('浙江华汇建筑设计研究院', { selector: '.ant-select-item-option-content' })).toBeNull(); // not itself
-    await user.click(within(dialog).getByRole('button', { name: /^关\s*联$/ }));
-    await waitFor(() => expect(fake.callsTo(routes.unionOrg)).toEqual([{ org_id: 'o1', child_org_ids: ['o2'] }]), LOAD);
-    expect(await screen.findByText('已关联 1 个下级单位', {}, LOAD)).toBeInTheDocument();
-  });
 });
