@@ -146,7 +146,7 @@ export const ROUTE_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/deepDesignConfirm': lazyPage(() => import('../features/design/pages/deep-design-confirm-page'), 'DeepDesignConfirmPage'),
   '/draweManagement': lazyPage(() => import('../features/design/pages/drawing-list-page'), 'DrawingListPage'),
   '/addOrEditDrawePaper': lazyPage(() => import('../features/design/pages/paper-editor-page'), 'PaperEditorPage'),
-  '/projectDesignAndDecompose': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
+  '/projectDesignAndDecompose': lazyPage(() => import('../features/design/pages/decompose-page'), 'ProjectDesignAndDecomposePage'),
   '/projectDecom': lazyPage(() => import('../features/design/pages/decompose-page'), 'DecomposePage'),
   // A project's people, test bases and activities (issue 18).
   '/memberManage': lazyPage(() => import('../features/members/pages/member-manage-page'), 'MemberManagePage'),

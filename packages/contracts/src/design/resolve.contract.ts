@@ -82,6 +82,7 @@ export const importResolve = defineRoute({
   response: z.object({ added: z.number(), rows: z.number() }),
 });
 
+/** Renames a node; `wbs_code` and `sort_no` change only when sent (`wbs_code` null: numbered by its place again). */
 export const editResolve = defineRoute({
   ...resolve,
   method: 'PUT',

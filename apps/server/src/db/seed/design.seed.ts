@@ -53,6 +53,8 @@ export async function seedDesignDemo(db: Db): Promise<void> {
       plan_start: '2026-03-01',
       plan_end: '2027-06-30',
       synced_at: new Date('2026-11-01T02:00:00Z'),
+      // The first project (with the decomposition, the drawing and the models) is the newest, so selects offer it first.
+      created_at: new Date(Date.UTC(2026, 10, 1, 2, 1 - i)),
     });
     const names = await tx
       .select({ project_id: projects.project_id, project_name: projects.project_name, project_code: projects.project_code })

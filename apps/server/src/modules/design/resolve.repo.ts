@@ -154,9 +154,11 @@ export class ResolveRepo {
     });
   }
 
+  /** Renames a node; a WBS code or order left out stays as it is (null clears the code: the tree numbers it by place). */
   async edit(companyId: string, id: string, v: { node_name: string; wbs_code: string | null | undefined; sort_no: number | undefined }): Promise<boolean> {
+    const code = v.wbs_code === undefined ? sql`` : sql`, wbs_code = ${v.wbs_code}`;
     const sort = v.sort_no === undefined ? sql`` : sql`, sort_no = ${v.sort_no}`;
-    const done = await this.rows(sql`update project_resolves set node_name = ${v.node_name}, wbs_code = ${v.wbs_code ?? null} ${sort}
+    const done = await this.rows(sql`update project_resolves set node_name = ${v.node_name} ${code} ${sort}
       where company_id = ${companyId} and resolve_id = ${id} returning resolve_id`);
     return done.length > 0;
   }

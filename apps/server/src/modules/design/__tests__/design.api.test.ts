@@ -102,6 +102,9 @@ describe('design units, projects and deep design', () => {
       [routes.getJtProjectSelect, {}],
       [routes.getUnitAll, {}],
       [routes.unionOrg, { org_id: DesignDemoIds.org, child_org_ids: [DesignDemoIds.org] }],
+      [routes.getChildrenOrg, { org_id: DesignDemoIds.org }],
+      [routes.listDeepDesigns, {}],
+      [routes.confirmDeepDesign, { deep_design_id: DesignDemoIds.org, status: 2 }],
     ] as const) {
       expect((await codeOf(unpermitted.call(route as never, input as never))).code, route.path).toBe(ResultCode.FORBIDDEN);
     }
@@ -115,5 +118,8 @@ describe('design units, projects and deep design', () => {
     expect(await codeOf(other.call(routes.createConsInfo, { jt_project_id: DesignDemoIds.projects[0], cons_unit_name: 'a' }))).toEqual({ code: ResultCode.VALIDATION, msg: DesignMsg.projectNotFound });
     expect(await codeOf(api.call(routes.createJtProject, { project_name: 'dup', project_code: 'UNION-1' }))).toEqual({ code: ResultCode.CONFLICT, msg: DesignMsg.projectCodeExists });
     expect((await codeOf(api.call(routes.getChildrenOrg, { org_id: 'nope' }))).code).toBe(ResultCode.VALIDATION);
+    expect((await codeOf(api.call(routes.getUnitAll, { company_type: 'x' }))).code).toBe(ResultCode.VALIDATION);
+    expect(await codeOf(api.call(routes.confirmDeepDesign, { deep_design_id: '', status: 2 }))).toEqual({ code: ResultCode.VALIDATION, msg: DesignMsg.deepIdRequired });
+    expect((await codeOf(api.call(routes.unionOrg, { org_id: DesignDemoIds.org, child_org_ids: [] }))).code).toBe(ResultCode.VALIDATION);
   });
 });

@@ -153,4 +153,37 @@ describe('drawings and decomposition', () => {
     const kinds = new Set(rows.map((r) => `${r.type} ${r.action}`));
     expect(kinds).toEqual(new Set(['paper_version create', 'project_resolve create', 'project_resolve update', 'project_resolve delete']));
   });
+
+  it('answers 10002 for another company\'s project or node on every decomposition call, and 10001 for bad input', async () => {
+    const root = DesignDemoIds.resolveRoot;
+    const project = { code: ResultCode.NOT_FOUND, msg: DesignMsg.platformProjectInvalid };
+    const node = { code: ResultCode.NOT_FOUND, msg: DesignMsg.resolveNotFound };
+    expect(await codeOf(other.call(routes.getResolveTree, { project_id: first }))).toEqual(project);
+    expect(await codeOf(other.call(routes.getResolveWbs, { project_id: first }))).toEqual(project);
+    expect(await codeOf(other.call(routes.getResolveComponents, { resolve_id: root }))).toEqual(node);
+    expect(await codeOf(other.call(routes.getPaperInfo, { paper_id: DesignDemoIds.paper }))).toEqual({ code: ResultCode.NOT_FOUND, msg: DesignMsg.paperNotFound });
+    const invalid = (msg: string) => ({ code: ResultCode.VALIDATION, msg });
+    expect(await codeOf(api.call(routes.getResolveTree, { project_id: '' }))).toEqual(invalid(DesignMsg.platformProjectRequired));
+    expect((await codeOf(api.call(routes.getResolveWbs, { project_id: 'not-an-id' }))).code).toBe(ResultCode.VALIDATION);
+    expect((await codeOf(api.call(routes.getResolveComponents, { resolve_id: 'not-an-id' }))).code).toBe(ResultCode.VALIDATION);
+    expect(await codeOf(api.call(routes.deleteResolve, { resolve_id: '' }))).toEqual(invalid(DesignMsg.resolveIdRequired));
+    expect((await codeOf(api.call(routes.editResolve, { resolve_id: root, node_name: 'x', sort_no: 10000 }))).code).toBe(ResultCode.VALIDATION);
+    expect((await codeOf(api.call(routes.getDesignInfo, { project_id: 'not-an-id' }))).code).toBe(ResultCode.VALIDATION);
+    expect(await codeOf(api.call(routes.getPaperVersionList, { paper_id: '' }))).toEqual(invalid(DesignMsg.paperIdRequired));
+    expect(await codeOf(api.call(routes.savePaperVersion, { paper_id: DesignDemoIds.paper, file_path: '' }))).toEqual(invalid(DesignMsg.fileRequired));
+    const csv = new Blob(['楼栋,楼层,构件类型\n1,1,预制柱\n']);
+    expect(await codeOf(api.upload(routes.importResolve, { project_id: second }, csv, 'r.csv'))).toEqual(invalid(DesignMsg.importFileNotXlsx));
+    expect(await codeOf(api.upload(routes.importResolve, { project_id: second }, await xlsx([]), 'r.xlsx'))).toEqual(invalid(DesignMsg.importEmpty));
+    expect(await codeOf(api.upload(routes.importResolve, { project_id: 'not-an-id' }, await xlsx([['1', '1', '预制柱']]), 'r.xlsx'))).toMatchObject({ code: ResultCode.VALIDATION });
+  });
+
+  it('renames a node keeping its own WBS code unless one is sent; null numbers it by its place again', async () => {
+    const building = (await api.call(routes.getResolveTree, { project_id: first })).list[0]!.children[0]!;
+    const codeOfBuilding = async () => (await api.call(routes.getResolveTree, { project_id: first })).list[0]!.children.find((b) => b.resolve_id === building.resolve_id);
+    await api.call(routes.editResolve, { resolve_id: building.resolve_id, node_name: '1号楼', wbs_code: 'A1' });
+    await api.call(routes.editResolve, { resolve_id: building.resolve_id, node_name: '1号楼（商业）' });
+    expect(await codeOfBuilding()).toMatchObject({ node_name: '1号楼（商业）', wbs_code: 'A1' });
+    await api.call(routes.editResolve, { resolve_id: building.resolve_id, node_name: '1号楼', wbs_code: null, sort_no: '1' });
+    expect(await codeOfBuilding()).toMatchObject({ node_name: '1号楼', wbs_code: '1.1', sort_no: 1 });
+  });
 });

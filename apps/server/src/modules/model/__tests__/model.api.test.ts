@@ -88,6 +88,17 @@ describe('model library: demo data', () => {
       expect(file.rawPayload.length).toBe(v.size_bytes);
     }
   });
+
+  it('has the demo IFC building (IFC4, made by scripts/models/make-demo-ifc.ts) with one readable version', async () => {
+    const listed = (await admin.call(routes.listModels, { search: 'IFC' })).list.find((m) => m.model_id === ModelDemo.ifcModel);
+    expect(listed).toMatchObject({ version_no: 1, version_count: 1, model_format: 'ifc' });
+    const [version] = (await admin.call(routes.listModelVersions, { model_id: ModelDemo.ifcModel })).list;
+    const file = await t.app.inject({ method: 'GET', url: version?.url as string });
+    expect(file.statusCode).toBe(200);
+    expect(file.body.startsWith('ISO-10303-21;')).toBe(true);
+    expect(file.body).toContain("FILE_SCHEMA(('IFC4'));");
+    expect(file.rawPayload.length).toBe(version?.size_bytes);
+  });
 });
 
 describe('model library: refusals', () => {

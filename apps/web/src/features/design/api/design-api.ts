@@ -10,6 +10,8 @@ export const designKeys = {
   papers: ['design', 'papers'] as const,
   versions: (paperId: string) => ['design', 'versions', paperId] as const,
   tree: (projectId: string) => ['design', 'tree', projectId] as const,
+  wbs: (projectId: string) => ['design', 'tree', projectId, 'wbs'] as const,
+  info: (projectId: string) => ['design', 'info', projectId] as const,
   nodeComponents: (resolveId: string) => ['design', 'node-components', resolveId] as const,
   projectSelect: ['design', 'project-select'] as const,
 };

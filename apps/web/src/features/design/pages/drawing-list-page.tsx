@@ -42,7 +42,7 @@ export function DrawingListPage() {
           </>
         )}
       />
-      <Drawer open={!!versions} width={860} title={versions ? `${versions.paper_no} ${versions.paper_name} · 版本` : ''} onClose={() => setVersions(null)} destroyOnHidden>
+      <Drawer open={!!versions} size={860} title={versions ? `${versions.paper_no} ${versions.paper_name} · 版本` : ''} onClose={() => setVersions(null)} destroyOnHidden>
         {versions && <VersionList paperId={versions.paper_id} />}
       </Drawer>
     </>

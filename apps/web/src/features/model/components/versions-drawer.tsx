@@ -44,7 +44,7 @@ export function VersionsDrawer({ model: row, onClose }: { model: ModelRow | null
   };
 
   return (
-    <Drawer open={Boolean(row)} onClose={onClose} width={720} title={row ? `${row.model_name} · 版本` : ''} destroyOnHidden>
+    <Drawer open={Boolean(row)} onClose={onClose} size={720} title={row ? `${row.model_name} · 版本` : ''} destroyOnHidden>
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
         <Input placeholder="版本说明（选填）" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
         <Upload accept=".glb,.gltf,.ifc" showUploadList={false} beforeUpload={(file) => (void upload(file), false)} disabled={busy}>

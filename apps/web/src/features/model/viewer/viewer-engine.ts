@@ -28,6 +28,8 @@ export class ViewerEngine {
   private root: THREE.Object3D | null = null;
   private picked: { mesh: THREE.Mesh; material: THREE.Material | THREE.Material[] } | null = null;
   private frameRequested = false;
+  /** Frees what a loader holds beside the scene (web-ifc's model). */
+  private closeModel: (() => void) | null = null;
   private readonly resizeObserver: ResizeObserver;
   /** Properties of a picked object: glTF extras, or what the IFC reader answers. */
   propertiesOf: (object: THREE.Object3D) => Promise<Properties> = async (o) => ({ 名称: o.name || '（未命名）', ...(o.userData as Properties) });
@@ -59,6 +61,7 @@ export class ViewerEngine {
       const ifc = await loadIfc(new Uint8Array(bytes));
       this.root = ifc.root;
       this.propertiesOf = ifc.propertiesOf;
+      this.closeModel = ifc.close;
     } else {
       const gltf = await new GLTFLoader().parseAsync(bytes, '');
       this.root = gltf.scene;
@@ -158,6 +161,8 @@ export class ViewerEngine {
   };
 
   private clear(): void {
+    this.closeModel?.();
+    this.closeModel = null;
     if (!this.root) return;
     this.scene.remove(this.root);
     this.root.traverse((o) => {
