@@ -27,12 +27,17 @@ export class ScopedPool extends pg.Pool {
     const scope = currentDbScope();
     return (async () => {
       const client = await super.connect();
+      let failure: Error | undefined;
       try {
         const send = sender(client);
         await ensureScope(client, scope, send);
         return await send(config, values);
+      } catch (error) {
+        failure = error as Error;
+        throw error;
       } finally {
-        client.release();
+        // As pg.Pool's own query does: a connection whose statement failed is closed, not reused.
+        client.release(failure);
       }
     })();
   }
