@@ -53,6 +53,8 @@ export function currentDbScope(): DbScope | undefined {
 /** The two settings the policies read, as SQL literals safe to inline (both validated above). */
 export function scopeSettings(scope: DbScope | undefined): { companyId: string; systemScope: string } {
   if (!scope) return { companyId: '', systemScope: '' };
+  // Checked again here, where they become SQL text, whoever built the scope.
+  if (scope.kind === 'tenant' ? !UUID.test(scope.companyId) : !SCOPE_NAME.test(scope.name)) throw new Error('invalid database scope');
   return scope.kind === 'tenant' ? { companyId: scope.companyId, systemScope: '' } : { companyId: '', systemScope: scope.name };
 }
 
