@@ -149,7 +149,7 @@ describe.skipIf(onPostgres)('row-level security on PGlite: the same policies, un
     END $$`));
     await database.db.execute(sql.raw('GRANT USAGE ON SCHEMA public TO zhuyun_app'));
     await database.db.execute(sql.raw('GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO zhuyun_app'));
-  });
+  }, 180_000);
   afterAll(async () => database?.close());
 
   it('the embedded server runs as the superuser, which the policies do not bind (the application filter is its one layer)', async () => {
