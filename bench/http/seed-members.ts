@@ -6,6 +6,7 @@ import { companyMembers, users } from '../../apps/server/src/db/schema';
 import { DemoIds, seedDemo } from '../../apps/server/src/db/seed/demo.seed';
 import { hashPassword } from '../../apps/server/src/platform/passwords';
 import { seedCars } from './seed-cars';
+import { inSystemScope } from '../../apps/server/src/db/scope';
 
 /** Bench-only accounts share one password, hashed once with the server's own argon2id settings. */
 export const BenchPassword = 'Bench@2026zy!';
@@ -53,12 +54,16 @@ export async function prepareDatabase(target: DatabaseTarget, members: number, a
   const database = await openDatabase(target);
   try {
     await database.migrate();
-    await seedDemo(database.db);
-    await seedMembers(database.db, DemoIds.company, members);
-    await seedCars(database.db, DemoIds.company, members);
+    // Every unit's rows, as a start's seed does: the system scope `seed` (docs/decisions/024-row-level-security.md).
+    await inSystemScope('seed', async () => {
+      await seedDemo(database.db);
+      await seedMembers(database.db, DemoIds.company, members);
+      await seedCars(database.db, DemoIds.company, members);
+    });
     // PostgreSQL's autovacuum would vacuum and analyze the new rows within a minute or so, possibly mid-run: do it
     // now so every round sees the same plans. PGlite has no autovacuum; it stays as an embedded deployment would be.
-    if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze`);
+    // As the owner: the server's role owns no table to vacuum.
+    if (database.kind === 'postgres') await database.ownerDb.execute(sql`vacuum analyze`);
     else if (analyzePglite) await database.db.execute(sql`analyze`);
   } finally {
     await database.close();

@@ -8,6 +8,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { seedDemo } from '../../apps/server/src/db/seed/demo.seed';
 import { seedReference } from '../../apps/server/src/db/seed/reference.seed';
+import { inSystemScope } from '../../apps/server/src/db/scope';
 
 export interface BenchApp {
   api: ApiClient;
@@ -32,8 +33,11 @@ export async function startBenchApp(folderPrefix: string): Promise<BenchApp> {
   const config = loadConfig(env);
   const database = await openDatabase(config.database);
   await database.migrate();
-  await seedReference(database.db);
-  await seedDemo(database.db);
+  // Every unit's rows: the system scope `seed` (docs/decisions/024-row-level-security.md).
+  await inSystemScope('seed', async () => {
+    await seedReference(database.db);
+    await seedDemo(database.db);
+  });
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const api = new ApiClient({ baseUrl: address, systemNo: WEB_SYSTEM_NO, authCode: 'bench-import', store: memoryStore() });

@@ -14,6 +14,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemo } from '../../apps/server/src/db/seed/demo.seed';
 import { seedReference } from '../../apps/server/src/db/seed/reference.seed';
+import { inSystemScope } from '../../apps/server/src/db/scope';
 
 const BATCH = 10_000;
 const batches = Number(process.env.BATCHES ?? 10);
@@ -41,8 +42,11 @@ const config = loadConfig({
 });
 const database = await openDatabase(config.database);
 await database.migrate();
-await seedReference(database.db);
-await seedDemo(database.db);
+// Every unit's rows: the system scope `seed` (docs/decisions/024-row-level-security.md).
+await inSystemScope('seed', async () => {
+  await seedReference(database.db);
+  await seedDemo(database.db);
+});
 const app = await buildApp({ config, database, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 try {

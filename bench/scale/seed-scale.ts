@@ -13,6 +13,7 @@ import { seedDemo, DemoIds } from '../../apps/server/src/db/seed/demo.seed';
 import { isStrongPassword } from '@zhuyun/contracts';
 import { hashPassword } from '../../apps/server/src/platform/passwords';
 import { generate, projectComponents, type ComponentRow, type ScaleCompany, type ScaleProject } from './generate';
+import { inSystemScope } from '../../apps/server/src/db/scope';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -137,7 +138,7 @@ async function main() {
     if (rows.length) await insertComponents(db, rows);
     if (rows.length || done % (batch * 10) !== 0) lap(`${done + rows.length} components`);
     const viewers = await insertViewers(db, data.companies, data.projects);
-    await db.execute(sql`analyze`);
+    await database.ownerDb.execute(sql`analyze`); // the owner: the server's role owns no table
     lap('viewers and ANALYZE');
     print(`Viewer accounts (password ${SCALE_PASSWORD}):`);
     for (const [userNo, company] of Object.entries(viewers)) print(`  ${userNo.padEnd(15)} ${company}`);
@@ -146,4 +147,5 @@ async function main() {
   }
 }
 
-await main();
+// Every unit's rows: the system scope `seed-scale` (docs/decisions/024-row-level-security.md).
+await inSystemScope('seed-scale', main);

@@ -12,6 +12,8 @@ const env = z.object({
   /** Unset: 127.0.0.1 in development and tests (issue 15 fix 5), every interface (0.0.0.0) in production. */
   HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  /** The server's own login (a role that owns nothing and cannot bypass row-level security); default: DATABASE_URL as zhuyun_app. */
+  DATABASE_APP_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   REPLAY_STORE: z.enum(['memory', 'redis', 'postgres']).optional(),
@@ -107,7 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     database: embedded
       ? ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const)
-      : ({ kind: 'postgres', url: e.DATABASE_URL as string } as const),
+      : ({ kind: 'postgres', url: e.DATABASE_URL as string, ...(e.DATABASE_APP_URL ? { appUrl: e.DATABASE_APP_URL } : {}) } as const),
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
     replayStore,

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { ScopedPool, ensureAppRole, appUrlOf } from './scoped-pool';
+import { inSystemScope } from './scope';
 
 /** The only module that knows whether PGlite or PostgreSQL is underneath (ARCHITECTURE.md, "Shape"). */
 export type Schema = typeof schema;
@@ -21,13 +22,25 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string; lockHeld?: boolean }
   /** An in-memory PGlite started from a dumped data folder (tests). */
   | { kind: 'pglite-memory'; snapshot?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  /**
+   * url: the owner's (migrations). appUrl: the server's own login, a role that owns nothing and cannot bypass row-level
+   * security; by default the same address with the user zhuyun_app (docs/decisions/024-row-level-security.md).
+   */
+  | { kind: 'postgres'; url: string; appUrl?: string; poolSize?: number };
 
 export interface Database {
+  /** The server's handle: on PostgreSQL the app role's pool, every statement in the scope of db/scope.ts. */
   db: Db;
+  /**
+   * The owner's handle (on PGlite the same as db): what migrates, and what tests use for their own fixtures and
+   * checks. On PostgreSQL the owner is under the forced policies too unless it is a superuser (as in CI).
+   */
+  ownerDb: Db;
   kind: 'pglite' | 'postgres';
-  /** PostgreSQL only: where it is, for what needs its own connection (LISTEN of the live events). */
+  /** PostgreSQL only: where it is, as the owner (what a second node of a test opens). */
   connectionString?: string;
+  /** PostgreSQL only: the server's own login, for what needs its own connection (LISTEN of the live events). */
+  appConnectionString?: string;
   migrate(): Promise<void>;
   /** PGlite only: the data folder as a tarball, to start other databases from it. */
   dump(): Promise<Blob>;
@@ -37,7 +50,7 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.appUrl ?? appUrlOf(target.url), target.poolSize ?? 10);
   let releaseLock = () => {};
   let client: PGlite;
   if (target.kind === 'pglite') {
@@ -58,6 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    ownerDb: db,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
@@ -72,26 +86,39 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, appUrl: string, poolSize: number): Promise<Database> {
+  const pool = new ScopedPool({ connectionString: appUrl, max: poolSize });
+  // The owner's pool is opened on first use: a server that finds its database migrated never holds one.
+  let ownerPool: ScopedPool | null = null;
+  const owner = () => (ownerPool ??= new ScopedPool({ connectionString: url, max: 2 }));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let ownerDb: Db | null = null;
   return {
     db,
+    get ownerDb() {
+      return (ownerDb ??= drizzlePg({ client: owner(), schema }) as unknown as Db);
+    },
     kind: 'postgres',
     connectionString: url,
-    migrate: async () => {
+    appConnectionString: appUrl,
+    migrate: () => inSystemScope('migrations', async () => {
       // Several nodes may start at once: one migrates, the others wait on the advisory lock.
-      const conn = await pool.connect();
+      const conn = await owner().connect();
       try {
         await conn.query('SELECT pg_advisory_lock(727001)');
         await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
+        // The server's role: created if missing (a trust-authenticated CI or development cluster), granted the rows.
+        await ensureAppRole(conn, new URL(appUrl).username);
       } finally {
         await conn.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
         conn.release();
       }
-    },
+    }),
     dump: () => Promise.reject(new Error('dump is for PGlite only')),
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      await ownerPool?.end();
+    },
   };
 }
 

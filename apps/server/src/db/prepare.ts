@@ -3,12 +3,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openDatabase, type Database, type DatabaseTarget } from './client';
 import { seedDemo } from './seed/demo.seed';
 import { seedReference } from './seed/reference.seed';
+import { inSystemScope } from './scope';
 
 /** What a start does to its database before serving: migrations, the reference data, the demo tenant when asked. */
 export async function prepareDatabase(database: Database, demo: boolean): Promise<void> {
   await database.migrate();
-  await seedReference(database.db);
-  if (demo) await seedDemo(database.db);
+  // Seeds write every unit's rows: the system scope `seed` (docs/decisions/024-row-level-security.md).
+  await inSystemScope('seed', async () => {
+    await seedReference(database.db);
+    if (demo) await seedDemo(database.db);
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed/demo.seed';
 import { seedReference } from '../db/seed/reference.seed';
+import { inSystemScope } from '../db/scope';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,8 +25,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (project.name === 'api-postgres') return setupPostgres(project);
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate();
-  await seedReference(database.db);
-  await seedDemo(database.db);
+  await inSystemScope('seed', async () => {
+    await seedReference(database.db);
+    await seedDemo(database.db);
+  });
   // Nothing in a test creates a database, and the two templates are a third of the bytes every file's start unpacks.
   for (const template of ['template0', 'template1']) {
     await database.db.execute(sql.raw(`ALTER DATABASE ${template} IS_TEMPLATE false`));
@@ -48,8 +51,11 @@ async function setupPostgres(project: TestProject): Promise<() => Promise<void>>
   await admin.query(`CREATE DATABASE ${template}`);
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 1 });
   await database.migrate();
-  await seedReference(database.db);
-  await seedDemo(database.db);
+  // As a server's start does it (db/prepare.ts): the app's role, in the system scope `seed`.
+  await inSystemScope('seed', async () => {
+    await seedReference(database.db);
+    await seedDemo(database.db);
+  });
   await database.close();
   project.provide('postgresTemplate', template);
   project.provide('pgliteSnapshot', '');

@@ -4,6 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
 import type { RequestMetrics } from '../../platform/metrics/request-metrics';
 import type { NoteSender, Rule } from '../note';
+import { inSystemScope } from '../../db/scope';
 
 type Rows<T> = { rows: T[] };
 
@@ -49,6 +50,11 @@ export class ApiMonitorWatcher {
 
   /** One pass over the enabled rules of every unit: answers how many were told. */
   async evaluate(): Promise<number> {
+    // A background job over every unit's rules: the system scope `api-monitor` (decision 024).
+    return inSystemScope('api-monitor', () => this.evaluateAll());
+  }
+
+  private async evaluateAll(): Promise<number> {
     const rules = ((await this.db.execute(sql`select company_id, api_notice_id, operation, error_rate, p95_ms, min_count, window_minutes, firing,
         job_ids, in_app, sms, template_id from api_notice_rules where enabled = 1`)) as unknown as Rows<NoticeRule>).rows;
     let told = 0;

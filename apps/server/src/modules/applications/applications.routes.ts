@@ -40,11 +40,13 @@ export function registerApplicationRoutes(app: FastifyInstance, platform: Platfo
   };
 
   registerRoute(app, platform, applications.saveFillRegisterInfo, {
+    systemScope: 'unit-application', // an application to register a unit (decision 024)
     msg: Msg.submitted,
     handler: ({ input, session }) => service.save(session, input),
   });
 
   registerRoute(app, platform, applications.getCompanyApplyList, {
+    systemScope: 'platform-admin', // platform administration reviews every unit (decision 024)
     handler: async ({ input, setMsg }) => {
       const window = pageWindow(input);
       const [{ rows, total }, typeNames] = await Promise.all([repo.page(input, window), repo.companyTypeNames()]);
@@ -60,6 +62,7 @@ export function registerApplicationRoutes(app: FastifyInstance, platform: Platfo
   });
 
   registerRoute(app, platform, applications.getCompanyApplyDetail, {
+    systemScope: 'platform-admin', // platform administration reviews every unit (decision 024)
     handler: async ({ input }) => {
       const found = await repo.byId(input.company_apply_id);
       if (!found) throw fail.notFound();
@@ -77,6 +80,7 @@ export function registerApplicationRoutes(app: FastifyInstance, platform: Platfo
   });
 
   registerRoute(app, platform, applications.auditCompanyApply, {
+    systemScope: 'platform-admin', // platform administration reviews every unit (decision 024)
     msg: Msg.operationOk,
     handler: async ({ input, session }) => {
       const answer = await service.audit(session.userId, input);

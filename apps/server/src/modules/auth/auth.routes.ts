@@ -40,6 +40,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
 
   registerRoute(app, platform, auth.changeCompanyToken, {
     msg: Msg.operationOk,
+    // The unit switched to is another unit: the system scope `unit-switch`, checked against the person's memberships.
+    systemScope: 'unit-switch',
     handler: ({ input, session }) => switches.toCompany(session, input.company_id).then(switched(session, AuditAction.switchUnit, 'unit', input.company_id)),
   });
 

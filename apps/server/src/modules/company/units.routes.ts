@@ -14,6 +14,7 @@ export function registerUnitsRoutes(app: FastifyInstance, platform: Platform): v
   const units = new UnitsService(platform.database.db, repo, platform.config.autoApproveUnits);
 
   registerRoute(app, platform, company.getMyCompanies, {
+    systemScope: 'my-units', // a person's units (decision 024)
     handler: async ({ input, session, setMsg }) => {
       const window = pageWindow(input);
       const { rows, total } = await repo.myUnits(session.userId, window);
@@ -47,15 +48,18 @@ export function registerUnitsRoutes(app: FastifyInstance, platform: Platform): v
   });
 
   registerRoute(app, platform, company.createCompany, {
+    systemScope: 'unit-create', // a new unit's first rows (decision 024)
     msg: Msg.created,
     handler: ({ input, session }) => units.create(session.userId, input),
   });
 
   registerRoute(app, platform, company.getCompanyInfo, {
+    systemScope: 'unit-detail', // a unit the person belongs to, or any for a platform administrator (decision 024)
     handler: ({ input, session }) => units.detail(session.userId, session.user.is_platform_admin, input.org_id),
   });
 
   registerRoute(app, platform, company.getUnitReviewList, {
+    systemScope: 'platform-admin', // platform administration reviews every unit (decision 024)
     handler: async ({ input, setMsg }) => {
       const window = pageWindow(input);
       const [{ rows, total }, names] = await Promise.all([repo.reviewPage(input, window), repo.businessTypeNames()]);
@@ -86,6 +90,7 @@ export function registerUnitsRoutes(app: FastifyInstance, platform: Platform): v
   });
 
   registerRoute(app, platform, company.examineUnit, {
+    systemScope: 'platform-admin', // platform administration reviews every unit (decision 024)
     msg: Msg.operationOk,
     handler: async ({ input, session }) => {
       const unit = await repo.byId(input.company_id);

@@ -10,26 +10,36 @@ import { DashboardService } from './dashboard.service';
 export function registerDashboardRoutes(app: FastifyInstance, platform: Platform): void {
   const service = new DashboardService(new DashboardRepo(platform.database.db), new ReferenceRepo(platform.database.db));
 
-  registerRoute(app, platform, routes.getNewsList, { handler: ({ session }) => service.news(session) });
+  // The big screen aggregates by the viewer's region or unit role, across units: the system scope `dashboard`, its
+  // rows chosen by the viewer's scope above (docs/decisions/024-row-level-security.md).
+  const bigScreen = { systemScope: 'dashboard' };
+  registerRoute(app, platform, routes.getNewsList, { ...bigScreen, handler: ({ session }) => service.news(session) });
   registerRoute(app, platform, routes.getProjectSummary, {
+    ...bigScreen,
     handler: async ({ session }) => service.summary(await service.scope(session)),
   });
   registerRoute(app, platform, routes.getBuildingTypeStats, {
+    ...bigScreen,
     handler: async ({ session }) => service.buildingTypes(await service.scope(session)),
   });
   registerRoute(app, platform, routes.getComponentCountStats, {
+    ...bigScreen,
     handler: async ({ session, input }) => service.components(await service.scope(session), input.field),
   });
   registerRoute(app, platform, routes.getComponentRatioStats, {
+    ...bigScreen,
     handler: async ({ session, input }) => service.components(await service.scope(session), input.field),
   });
   registerRoute(app, platform, routes.getProjectProgress, {
+    ...bigScreen,
     handler: async ({ session }) => service.projectProgress(await service.scope(session)),
   });
   registerRoute(app, platform, routes.getUnitTypeStats, {
+    ...bigScreen,
     handler: async ({ session }) => service.unitTypes(await service.scope(session)),
   });
   registerRoute(app, platform, routes.getMapPoints, {
+    ...bigScreen,
     handler: async ({ session }) => service.mapPoints(await service.scope(session)),
   });
 }

@@ -10,6 +10,7 @@ import type { Platform } from '../../platform/platform';
 import { fileIdOf, filePathOf } from './file-path';
 import { cleanName } from './file-name';
 import { FilesRepo } from './files.repo';
+import { inSystemScope } from '../../db/scope';
 
 /**
  * Uploads (spec-1 §7 "File upload"): checked by content, 10 MB at most, stored under generated names, and read back
@@ -53,6 +54,8 @@ export function registerFileRoutes(app: FastifyInstance, platform: Platform): vo
   });
 
   registerRoute(app, platform, files.getFileUrl, {
+    // A person's own files, whichever unit they were uploaded in (decision 024).
+    systemScope: 'file-owner',
     handler: async ({ input, session }) => {
       const fileId = fileIdOf(input.file_path);
       const row = fileId ? await repo.byId(fileId) : undefined;
@@ -67,7 +70,10 @@ export function registerFileRoutes(app: FastifyInstance, platform: Platform): vo
     { schema: { hide: true } },
     async (request, reply) => {
       const { id } = request.params;
-      const row = verifyFileLink(platform.fileLinkKey, id, request.query.expires, request.query.sig) ? await repo.byId(id) : undefined;
+      // The link's own HMAC names the file: read in the system scope `file-link` (decision 024).
+      const row = verifyFileLink(platform.fileLinkKey, id, request.query.expires, request.query.sig)
+        ? await inSystemScope('file-link', () => repo.byId(id))
+        : undefined;
       const body = row ? platform.files.open(row.stored_name) : null;
       if (!row || !body) return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: Msg.error404, data: null });
       // Shown in the page only when it is an image, which the upload proved by its content; anything else (a PDF)

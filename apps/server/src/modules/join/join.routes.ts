@@ -17,6 +17,7 @@ export function registerJoinRoutes(app: FastifyInstance, platform: Platform): vo
   };
 
   registerRoute(app, platform, company.getCompanyByInviteCode, {
+    systemScope: 'join', // a person joins another unit by its invite code (decision 024)
     handler: async ({ input }) => {
       const unit = await service.unitByInviteCode(input.invite_code);
       return { company_id: unit.company_id, company_name: unit.company_name, org_id: unit.org_id };
@@ -24,15 +25,18 @@ export function registerJoinRoutes(app: FastifyInstance, platform: Platform): vo
   });
 
   registerRoute(app, platform, company.getDeptTreeByInviteCode, {
+    systemScope: 'join', // a person joins another unit by its invite code (decision 024)
     handler: async ({ input }) => ({ list: await service.deptTreeByInviteCode(input.invite_code) }),
   });
 
   registerRoute(app, platform, company.createProjectDept, {
+    systemScope: 'join', // a person joins another unit by its invite code (decision 024)
     msg: Msg.created,
     handler: ({ input, session }) => service.createProjectDept(session.userId, input.invite_code, input.dept_name),
   });
 
   registerRoute(app, platform, company.getJobList, {
+    systemScope: 'join', // a person joins another unit by its invite code (decision 024)
     handler: async ({ input, session, setMsg }) => {
       const window = pageWindow(input);
       const deptIds = [...new Set(input.dept_id.split(',').map((d) => d.trim()).filter(Boolean))];
@@ -41,6 +45,7 @@ export function registerJoinRoutes(app: FastifyInstance, platform: Platform): vo
   });
 
   registerRoute(app, platform, company.joinOrg, {
+    systemScope: 'join', // a person joins another unit by its invite code (decision 024)
     msg: Msg.joinSubmitted,
     handler: ({ input, session }) => service.join(session.userId, input),
   });

@@ -5,6 +5,7 @@ import { companies, companyMembers, projectMembers, projectUnits, projects, user
 import { fail } from '../../platform/errors';
 import { likePattern } from '../../platform/query-helpers';
 import { tableRepo } from '../../platform/resource/table-repo';
+import { inSystemScope } from '../../db/scope';
 
 const m = projectMembers;
 /** An approved membership of a unit (ARCHITECTURE.md "Statuses"). */
@@ -54,7 +55,9 @@ const unitsOf = (companyId: string, projectId: string) =>
 
 /** People of the project's unit and of its participating units, the project's unit first, 200 at most. */
 export async function memberCandidates(db: Db, companyId: string, projectId: string, search: string | undefined): Promise<members.MemberCandidate[]> {
-  const rows = await db
+  // The participating units' people are other units' rows: the system scope `project-participants` (decision 024),
+  // bounded by the project's own unit list below.
+  const rows = await inSystemScope('project-participants', () => db
     .select({
       user_id: users.user_id,
       user_name: users.user_name,
@@ -74,18 +77,19 @@ export async function memberCandidates(db: Db, companyId: string, projectId: str
       ),
     )
     .orderBy(desc(sql`${companyMembers.company_id} = ${companyId}`), asc(users.user_name), asc(users.user_id))
-    .limit(200);
+    .limit(200));
   return rows.map((r) => ({ ...r, is_member: Boolean(r.is_member) }));
 }
 
 /** The unit a person works for on the project: the project's own when they belong to it, else a participating one. */
 export async function unitOfPerson(db: Db, companyId: string, projectId: string, userId: string): Promise<string> {
-  const [found] = await db
+  // Possibly a participating unit's membership: the system scope `project-participants` (decision 024).
+  const [found] = await inSystemScope('project-participants', () => db
     .select({ unit: companyMembers.company_id })
     .from(companyMembers)
     .where(and(eq(companyMembers.user_id, userId), eq(companyMembers.status, APPROVED), unitsOf(companyId, projectId)))
     .orderBy(desc(sql`${companyMembers.company_id} = ${companyId}`), asc(companyMembers.company_id))
-    .limit(1);
+    .limit(1));
   if (!found) throw fail.validation(members.MembersMsg.userNotInUnits);
   return found.unit;
 }

@@ -8,6 +8,7 @@ import type { Platform } from '../../platform/platform';
 import type { SessionContext } from '../../platform/session/session.types';
 import { tenantOf } from '../../platform/tenant';
 import { FilesRepo, fileIdOf } from '../files';
+import { inSystemScope } from '../../db/scope';
 
 type Company = typeof companies.$inferSelect;
 
@@ -103,7 +104,8 @@ export function registerCompanyProfileRoutes(app: FastifyInstance, platform: Pla
           .where(or(eq(companies.company_logo, path), eq(companies.image_picture, path)))
           .limit(1)
       : [];
-    const row = named.length ? await files.byId(request.params.id) : undefined;
+    // A unit's published brand image, named by the unit itself: read in the system scope `brand-image` (decision 024).
+    const row = named.length ? await inSystemScope('brand-image', () => files.byId(request.params.id)) : undefined;
     const body = row?.mime.startsWith('image/') ? platform.files.open(row.stored_name) : null;
     if (!row || !body) return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: Msg.error404, data: null });
     return reply

@@ -24,10 +24,12 @@ export function registerMyRecordRoutes(app: FastifyInstance, platform: Platform)
   const { db } = platform.database;
 
   registerRoute(app, platform, routes.getMyAuditRecords, {
+    systemScope: 'my-records', // a person's own records across units (decision 024)
     handler: async ({ input, session, setMsg }) => pageOfMine(await myAuditRecords(db, session.userId), input, setMsg),
   });
 
   registerRoute(app, platform, routes.getMyApplies, {
+    systemScope: 'my-records', // a person's own records across units (decision 024)
     handler: async ({ input, session, setMsg }) => pageOfMine(await myApplies(db, session.userId), input, setMsg),
   });
 

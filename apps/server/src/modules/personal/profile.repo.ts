@@ -1,9 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, jobUsers, jobs } from '../../db/schema';
+import { inSystemScope } from '../../db/scope';
 
 /** The units a person belongs to (any review status), with the names of the jobs they hold in each. */
 export async function unitsOf(db: Db, userId: string) {
+  // A person's own units, across units: the system scope `my-units` (decision 024).
+  return inSystemScope('my-units', () => unitsIn(db, userId));
+}
+
+async function unitsIn(db: Db, userId: string) {
   const memberships = await db
     .select({
       company_id: companyMembers.company_id,

@@ -4,6 +4,7 @@ import type { project } from '@zhuyun/contracts';
 import type { Db, Tx } from '../../db/client';
 import { companies, components, projectRelations, projectUnits, projects } from '../../db/schema';
 import { isUuid, likePattern } from '../../platform/query-helpers';
+import { inSystemScope } from '../../db/scope';
 
 export type ProjectRecord = typeof projects.$inferSelect;
 type ProjectRow = project.ProjectRow;
@@ -283,10 +284,13 @@ export class ProjectRepo {
   /** The roles the company holds as a participating unit of a project of any owner. */
   async participantRoles(unitCompanyId: string, projectId: string): Promise<string[]> {
     if (!isUuid(projectId)) return [];
-    const found = await this.db
-      .select({ role: projectUnits.role })
-      .from(projectUnits)
-      .where(and(eq(projectUnits.unit_company_id, unitCompanyId), eq(projectUnits.project_id, projectId)));
+    // Another unit's project names this one as a participant: the system scope `project-participants` (decision 024).
+    const found = await inSystemScope('project-participants', () =>
+      this.db
+        .select({ role: projectUnits.role })
+        .from(projectUnits)
+        .where(and(eq(projectUnits.unit_company_id, unitCompanyId), eq(projectUnits.project_id, projectId))),
+    );
     return found.map((r) => r.role);
   }
 

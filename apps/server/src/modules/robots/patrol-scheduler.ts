@@ -7,6 +7,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { nextRun, parseCron } from './cron';
 import { runPatrol } from './patrol-run';
 import type { RobotAdapter } from './robot-adapter';
+import { inSystemScope } from '../../db/scope';
 
 /** How often the server looks for due tasks: cron rules are per minute, so twice a minute never misses one. */
 export const SCHEDULE_EVERY_MS = 30_000;
@@ -26,6 +27,11 @@ export interface ScheduledStart {
  * offline or gone is not retried: its last_result says why, and its next start is the rule's next minute.
  */
 export async function runDuePatrols(db: Db, bus: EventBus, adapter: RobotAdapter, now: Date): Promise<ScheduledStart[]> {
+  // A background job over every unit's schedules: the system scope `patrol-schedule` (decision 024).
+  return inSystemScope('patrol-schedule', () => runDue(db, bus, adapter, now));
+}
+
+async function runDue(db: Db, bus: EventBus, adapter: RobotAdapter, now: Date): Promise<ScheduledStart[]> {
   const due = await db
     .select()
     .from(patrolTasks)

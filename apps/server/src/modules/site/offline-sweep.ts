@@ -4,6 +4,7 @@ import { site } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../platform/events/event-bus';
 import { raiseDeviceAlarm } from '../message';
+import { inSystemScope } from '../../db/scope';
 
 type Silent = { company_id: string; device_id: string; device_name: string; project_id: string | null; interval_seconds: number };
 
@@ -13,6 +14,11 @@ type Silent = { company_id: string; device_id: string; device_name: string; proj
  * device that stays silent raises one alarm, not one a minute; its next reading sets it online again.
  */
 export async function sweepOfflineDevices(db: Db, bus: EventBus, now: Date = new Date(), log?: FastifyBaseLogger): Promise<number> {
+  // A background job over every unit's devices: the system scope `device-offline-sweep` (decision 024).
+  return inSystemScope('device-offline-sweep', () => sweep(db, bus, now, log));
+}
+
+async function sweep(db: Db, bus: EventBus, now: Date, log?: FastifyBaseLogger): Promise<number> {
   const gone = ((await db.execute(sql`update site_devices set online = 0
       where online = 1 and last_seen_at < ${now.toISOString()}::timestamptz - interval_seconds * interval '1 second'
       returning company_id, device_id, device_name, project_id, interval_seconds`)) as unknown as { rows: Silent[] }).rows;

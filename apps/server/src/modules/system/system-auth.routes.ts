@@ -24,6 +24,7 @@ export function registerSystemAuthRoutes(app: FastifyInstance, platform: Platfor
   };
 
   registerRoute(app, platform, system.getAuthSystemList, {
+    systemScope: 'unit-detail', // a unit the person belongs to, not only the current one (decision 024)
     handler: async ({ input, session, setMsg }) => {
       await requireMember(session, input.id);
       const window = pageWindow(input);
@@ -49,6 +50,7 @@ export function registerSystemAuthRoutes(app: FastifyInstance, platform: Platfor
   });
 
   registerRoute(app, platform, system.applySystemAuth, {
+    systemScope: 'unit-detail', // a unit the person administers, not only the current one (decision 024)
     msg: Msg.submitted,
     handler: async ({ input, session }) => {
       const unit = await repo.unitByOrg(input.org_id);
@@ -68,6 +70,7 @@ export function registerSystemAuthRoutes(app: FastifyInstance, platform: Platfor
   });
 
   registerRoute(app, platform, system.getAuthApplyList, {
+    systemScope: 'platform-admin', // platform administration reviews every unit (decision 024)
     handler: async ({ input, setMsg }) => {
       const window = pageWindow(input);
       const { rows, total } = await repo.reviewPage(input, window);
@@ -83,6 +86,7 @@ export function registerSystemAuthRoutes(app: FastifyInstance, platform: Platfor
   });
 
   registerRoute(app, platform, system.examineAuthApply, {
+    systemScope: 'platform-admin', // platform administration reviews every unit (decision 024)
     msg: Msg.operationOk,
     handler: async ({ input, session }) => {
       if (!(await repo.decide(input.company_id, input.sid, input.status, session.userId, input.remark))) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, companyMembers, users } from '../../db/schema';
+import { inSystemScope } from '../../db/scope';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -57,7 +58,8 @@ export class UserRepo {
 
   /** The unit a new session starts in: the user's default unit when approved there, else the first approved one. */
   async startingMembership(userId: string, defaultCompanyId: string | null) {
-    const rows = await this.db
+    // A person's units, before a session is in any: the system scope `my-units` (decision 024).
+    const rows = await inSystemScope('my-units', () => this.db
       .select({
         company_id: companyMembers.company_id,
         org_id: companies.org_id,
@@ -67,7 +69,7 @@ export class UserRepo {
       .from(companyMembers)
       .innerJoin(companies, eq(companies.company_id, companyMembers.company_id))
       .where(and(eq(companyMembers.user_id, userId), eq(companyMembers.status, 3), eq(companies.status, 3)))
-      .orderBy(companyMembers.created_at);
+      .orderBy(companyMembers.created_at));
     return rows.find((r) => r.company_id === defaultCompanyId) ?? rows[0] ?? null;
   }
 }

@@ -11,6 +11,6 @@ import { RedisTransport } from './transport.redis';
  */
 export function createBusTransport(config: Config, database: Database, log: FastifyBaseLogger): BusTransport {
   if (config.redisUrl) return new RedisTransport(config.redisUrl, log);
-  if (database.kind === 'postgres' && database.connectionString) return new PostgresTransport(database.db, database.connectionString, log);
+  if (database.kind === 'postgres' && database.connectionString) return new PostgresTransport(database.db, database.appConnectionString ?? database.connectionString, log);
   return new MemoryTransport();
 }

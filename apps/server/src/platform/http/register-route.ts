@@ -7,6 +7,8 @@ import type { SessionContext } from '../session/session.types';
 import type { Platform } from '../platform';
 import { withOrigin } from '../request-context';
 import { auditUnrecordedWrite, needsRouteAudit } from '../audit/route-audit';
+import { inScope, inSystemScope } from '../../db/scope';
+import { routeScope } from './route-scope';
 
 export interface HandlerContext<R extends RouteContract> {
   input: ParsedRequestOf<R>;
@@ -27,6 +29,11 @@ export interface RouteOptions<R extends RouteContract> {
   /** A POST that only reads (the resource layer's lists): no audit entry (route-audit.ts). */
   reads?: boolean;
   handler: (ctx: HandlerContext<R>) => Promise<ResponseOf<R>>;
+  /**
+   * A call that must read across units (switching unit, the region big screen, platform administration) names the
+   * system scope it runs in; any other runs in its session's unit (route-scope.ts).
+   */
+  systemScope?: string;
 }
 
 /**
@@ -56,15 +63,18 @@ export function registerRoute<R extends RouteContract>(
       response: { 200: envelope(contract.response), ...errorResponses },
     },
     preValidation: async (request) => {
-      if (contract.signed) await platform.verifySignature(request);
+      if (contract.signed) await inSystemScope('signature', () => platform.verifySignature(request));
       if (contract.auth === 'session') {
         const token = request.headers[SignatureHeader.token];
         request.session = await platform.sessions.resolve(Array.isArray(token) ? token[0] : token);
-        if (contract.permission && !(await platform.access.allows(request.session, contract.permission))) {
+        const session = request.session;
+        const permission = contract.permission;
+        if (permission && !(await inScope(routeScope(contract, session), () => platform.access.allows(session, permission)))) {
           throw new AppError(ResultCode.FORBIDDEN);
         }
       }
-      if (options.before) await options.before(request);
+      const before = options.before;
+      if (before) await inScope(routeScope(contract, request.session, options.systemScope), () => before(request));
     },
     handler: async (request, reply) => {
       const input = (inQuery ? request.query : request.body) as ParsedRequestOf<R>;
@@ -75,11 +85,14 @@ export function registerRoute<R extends RouteContract>(
         code = next;
         msg = Msg.thirdPartyUnbound;
       };
-      const data = await withOrigin(request, async () => {
-        const answer = await options.handler({ input, session, request, reply, setMsg: (text) => (msg = text), setCode });
-        if (audited && code === ResultCode.OK) await auditUnrecordedWrite(platform.audit, contract, session as SessionContext, input, answer);
-        return answer;
-      });
+      const scope = routeScope(contract, session, options.systemScope);
+      const data = await withOrigin(request, () =>
+        inScope(scope, async () => {
+          const answer = await options.handler({ input, session, request, reply, setMsg: (text) => (msg = text), setCode });
+          if (audited && code === ResultCode.OK) await auditUnrecordedWrite(platform.audit, contract, session as SessionContext, input, answer);
+          return answer;
+        }),
+      );
       return { code, msg, data: data ?? null };
     },
   });

@@ -9,16 +9,20 @@ import type { SessionContext } from '../session/session.types';
 import type { Platform } from '../platform';
 import { withOrigin } from '../request-context';
 import { auditUnrecordedWrite, needsRouteAudit } from '../audit/route-audit';
+import { inScope, inSystemScope } from '../../db/scope';
+import { routeScope } from './route-scope';
 
 type SessionOf<R extends RouteContract> = R['auth'] extends 'session' ? SessionContext : SessionContext | undefined;
 
 /** The guards of register-route (signature → session → permission), for routes that answer or take files. */
 async function guard(platform: Platform, contract: RouteContract, request: FastifyRequest): Promise<void> {
-  if (contract.signed) await platform.verifySignature(request);
+  if (contract.signed) await inSystemScope('signature', () => platform.verifySignature(request));
   if (contract.auth !== 'session') return;
   const token = request.headers[SignatureHeader.token];
-  request.session = await platform.sessions.resolve(Array.isArray(token) ? token[0] : token);
-  if (contract.permission && !(await platform.access.allows(request.session, contract.permission))) {
+  const session = await platform.sessions.resolve(Array.isArray(token) ? token[0] : token);
+  request.session = session;
+  const permission = contract.permission;
+  if (permission && !(await inScope(routeScope(contract, session), () => platform.access.allows(session, permission)))) {
     throw new AppError(ResultCode.FORBIDDEN);
   }
 }
@@ -102,11 +106,13 @@ export function registerUpload<R extends RouteContract>(
       };
       try {
         const input = request.query as ParsedRequestOf<R>;
-        const data = await withOrigin(request, async () => {
-          const answer = await options.handler({ input, session: request.session as SessionOf<R>, file, request, setMsg: (text) => (msg = text) });
-          if (audited && request.session) await auditUnrecordedWrite(platform.audit, contract, request.session, input, answer);
-          return answer;
-        });
+        const data = await withOrigin(request, () =>
+          inScope(routeScope(contract, request.session), async () => {
+            const answer = await options.handler({ input, session: request.session as SessionOf<R>, file, request, setMsg: (text) => (msg = text) });
+            if (audited && request.session) await auditUnrecordedWrite(platform.audit, contract, request.session, input, answer);
+            return answer;
+          }),
+        );
         return { code: ResultCode.OK, msg, data: data ?? null };
       } catch (error) {
         if (part.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -163,12 +169,14 @@ export function registerFileRoute<R extends RouteContract>(
     },
     preValidation: async (request) => guard(platform, contract, request),
     handler: async (request, reply) => {
-      const answer = await options.handler({
-        input: (inQuery ? request.query : request.body) as ParsedRequestOf<R>,
-        session: request.session as SessionOf<R>,
-        request,
-        reply,
-      });
+      const answer = await inScope(routeScope(contract, request.session), () =>
+        options.handler({
+          input: (inQuery ? request.query : request.body) as ParsedRequestOf<R>,
+          session: request.session as SessionOf<R>,
+          request,
+          reply,
+        }),
+      );
       reply
         .type(answer.contentType)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(answer.filename)}`)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { apiRequestLog } from '../../db/schema';
 import type { PageWindow } from '../paging';
 import { isUuid, likePattern } from '../query-helpers';
+import { inSystemScope } from '../../db/scope';
 
 type NewEntry = typeof apiRequestLog.$inferInsert;
 
@@ -56,8 +57,11 @@ export class RequestLog {
       const batch = this.buffer;
       this.buffer = [];
       try {
-        if (batch.length > 0) await this.db.insert(apiRequestLog).values(batch);
-        if (Date.now() - this.lastPrune >= PRUNE_MS) await this.prune();
+        // Entries of every unit, written in batches whoever's call filled the buffer: the system scope `request-log`.
+        await inSystemScope('request-log', async () => {
+          if (batch.length > 0) await this.db.insert(apiRequestLog).values(batch);
+          if (Date.now() - this.lastPrune >= PRUNE_MS) await this.prune();
+        });
       } catch (error) {
         this.log.warn({ err: error, dropped: batch.length }, 'request log: write failed');
       }
@@ -68,10 +72,12 @@ export class RequestLog {
   /** Keeps the newest maxRows of the last retentionDays (ids only grow, so "newest" is the largest ids). */
   async prune(): Promise<void> {
     this.lastPrune = Date.now();
-    await this.db.delete(apiRequestLog).where(lt(apiRequestLog.at, new Date(Date.now() - this.limits.retentionDays * DAY_MS)));
-    await this.db
-      .delete(apiRequestLog)
-      .where(sql`${apiRequestLog.log_id} <= (select max(log_id) from api_request_log) - ${this.limits.maxRows}`);
+    await inSystemScope('request-log', async () => {
+      await this.db.delete(apiRequestLog).where(lt(apiRequestLog.at, new Date(Date.now() - this.limits.retentionDays * DAY_MS)));
+      await this.db
+        .delete(apiRequestLog)
+        .where(sql`${apiRequestLog.log_id} <= (select max(log_id) from api_request_log) - ${this.limits.maxRows}`);
+    });
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,13 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, companySettings, jobUsers, jobs, sessions, users } from '../../db/schema';
 import type { SessionContext } from './session.types';
+import { inSystemScope } from '../../db/scope';
+
+/**
+ * Sessions are found by token before anyone's unit is known, and a person's sessions span units: every statement
+ * here runs in the system scope `sessions` (docs/decisions/024-row-level-security.md), keyed by token or person.
+ */
+const asSessions = <T>(run: () => PromiseLike<T>) => inSystemScope('sessions', run);
 
 export interface StoredSession {
   context: SessionContext;
@@ -14,10 +21,14 @@ export class SessionRepo {
   constructor(private readonly db: Db) {}
 
   async insert(row: typeof sessions.$inferInsert): Promise<void> {
-    await this.db.insert(sessions).values(row);
+    await asSessions(() => this.db.insert(sessions).values(row));
   }
 
   async findByTokenHash(tokenHash: string): Promise<StoredSession | null> {
+    return asSessions(() => this.findIn(tokenHash));
+  }
+
+  private async findIn(tokenHash: string): Promise<StoredSession | null> {
     const [row] = await this.db
       .select({
         session: sessions,
@@ -69,38 +80,38 @@ export class SessionRepo {
 
   /** The jobs a person holds in a unit, in the unit's order; they may switch between them. */
   async jobsOf(companyId: string, userId: string): Promise<{ job_id: string; job_name: string }[]> {
-    return this.db
+    return asSessions(() => this.db
       .select({ job_id: jobs.job_id, job_name: jobs.job_name })
       .from(jobUsers)
       .innerJoin(jobs, and(eq(jobs.company_id, jobUsers.company_id), eq(jobs.job_id, jobUsers.job_id)))
       .where(and(eq(jobUsers.company_id, companyId), eq(jobUsers.user_id, userId)))
-      .orderBy(jobs.sort_no, jobs.job_id);
+      .orderBy(jobs.sort_no, jobs.job_id));
   }
 
   async touch(sessionId: string, at: Date): Promise<void> {
-    await this.db.update(sessions).set({ last_seen_at: at }).where(eq(sessions.session_id, sessionId));
+    await asSessions(() => this.db.update(sessions).set({ last_seen_at: at }).where(eq(sessions.session_id, sessionId)));
   }
 
   async end(tokenHash: string, reason: string): Promise<void> {
-    await this.db
+    await asSessions(() => this.db
       .update(sessions)
       .set({ ended_at: sql`now()`, end_reason: reason })
-      .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.ended_at)));
+      .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.ended_at))));
   }
 
   /** Ends every live session of a user; answers their token hashes so the caller can evict them. */
   async endAllOfUser(userId: string, reason: string): Promise<string[]> {
-    const ended = await this.db
+    const ended = await asSessions(() => this.db
       .update(sessions)
       .set({ ended_at: sql`now()`, end_reason: reason })
       .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at)))
-      .returning({ token_hash: sessions.token_hash });
+      .returning({ token_hash: sessions.token_hash }));
     return ended.map((r) => r.token_hash);
   }
 
   /** A person's live sessions (not ended, not past their absolute expiry), newest first: My sessions. */
   async liveOfUser(userId: string): Promise<LiveSession[]> {
-    return this.db
+    return asSessions(() => this.db
       .select({
         session_id: sessions.session_id,
         token_hash: sessions.token_hash,
@@ -112,17 +123,17 @@ export class SessionRepo {
       })
       .from(sessions)
       .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at), gt(sessions.expires_at, sql`now()`)))
-      .orderBy(desc(sessions.created_at));
+      .orderBy(desc(sessions.created_at)));
   }
 
   /** Ends one of a person's sessions, or all but one (`exceptId`); answers the token hashes ended. */
   async endOfUser(userId: string, target: { sessionId: string } | { exceptId: string }, reason: string): Promise<string[]> {
     const which = 'sessionId' in target ? eq(sessions.session_id, target.sessionId) : ne(sessions.session_id, target.exceptId);
-    const ended = await this.db
+    const ended = await asSessions(() => this.db
       .update(sessions)
       .set({ ended_at: sql`now()`, end_reason: reason })
       .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at), which))
-      .returning({ token_hash: sessions.token_hash });
+      .returning({ token_hash: sessions.token_hash }));
     return ended.map((r) => r.token_hash);
   }
 }

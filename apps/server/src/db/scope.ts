@@ -1,0 +1,71 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Whose rows the database shows a piece of work (docs/decisions/024-row-level-security.md). On PostgreSQL every
+ * table holding a company_id has a forced row-level security policy that compares it with `app.company_id`, or lets
+ * everything through when `app.system_scope` names a system scope; ScopedPool sets both for each statement from here.
+ *
+ * - tenant: one company's rows — what a request of a session in a unit works in;
+ * - system: every company's rows, under a name saying why (sign-in before a session, the region big screen, seeds,
+ *   background jobs). Only code that must read across companies opens one, explicitly;
+ * - no scope at all (undefined): nothing — a query outside any scope reads no tenant row and cannot write one.
+ */
+export type DbScope = { kind: 'tenant'; companyId: string } | { kind: 'system'; name: string };
+
+const storage = new AsyncLocalStorage<DbScope>();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SCOPE_NAME = /^[a-z][a-zA-Z0-9:_./-]{0,159}$/;
+
+/*
+ * Each runner awaits `run` inside the scope: a drizzle query is a thenable that executes when awaited, so one handed
+ * back unawaited would otherwise run in the caller's scope.
+ */
+
+/** Runs `run` in one company's scope: the database shows it that company's rows only. */
+export async function inTenantScope<T>(companyId: string, run: () => T | PromiseLike<T>): Promise<T> {
+  if (!UUID.test(companyId)) throw new Error(`not a company id: ${companyId}`);
+  return storage.run({ kind: 'tenant', companyId }, async () => await run());
+}
+
+/** Runs `run` in a named system scope: every company's rows. The name says why, in code review and in logs. */
+export async function inSystemScope<T>(name: string, run: () => T | PromiseLike<T>): Promise<T> {
+  if (!SCOPE_NAME.test(name)) throw new Error(`not a system scope name: ${name}`);
+  return storage.run({ kind: 'system', name }, async () => await run());
+}
+
+/** Runs `run` outside any scope: the database shows it no tenant row. */
+export function inNoScope<T>(run: () => T | PromiseLike<T>): Promise<T> {
+  return storage.exit(async () => await run());
+}
+
+/** Runs `run` in `scope` (undefined: in none). */
+export function inScope<T>(scope: DbScope | undefined, run: () => T | PromiseLike<T>): Promise<T> {
+  if (!scope) return inNoScope(run);
+  return scope.kind === 'tenant' ? inTenantScope(scope.companyId, run) : inSystemScope(scope.name, run);
+}
+
+/** The scope of the code running now; undefined outside any. */
+export function currentDbScope(): DbScope | undefined {
+  return storage.getStore();
+}
+
+/** The two settings the policies read, as SQL literals safe to inline (both validated above). */
+export function scopeSettings(scope: DbScope | undefined): { companyId: string; systemScope: string } {
+  if (!scope) return { companyId: '', systemScope: '' };
+  // Checked again here, where they become SQL text, whoever built the scope.
+  if (scope.kind === 'tenant' ? !UUID.test(scope.companyId) : !SCOPE_NAME.test(scope.name)) throw new Error('invalid database scope');
+  return scope.kind === 'tenant' ? { companyId: scope.companyId, systemScope: '' } : { companyId: '', systemScope: scope.name };
+}
+
+/** A key telling two scopes apart, to skip setting a connection to the scope it already has. */
+export function scopeKey(scope: DbScope | undefined): string {
+  const { companyId, systemScope } = scopeSettings(scope);
+  return `${companyId}|${systemScope}`;
+}
+
+/** The statement that puts a connection (is_local false) or a transaction (is_local true) in a scope. */
+export function setScopeSql(scope: DbScope | undefined, local: boolean): string {
+  const { companyId, systemScope } = scopeSettings(scope);
+  return `SELECT set_config('app.company_id', '${companyId}', ${local}), set_config('app.system_scope', '${systemScope}', ${local})`;
+}

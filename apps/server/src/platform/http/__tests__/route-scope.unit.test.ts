@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { auth, company } from '@zhuyun/contracts';
+import { currentDbScope, inNoScope, inSystemScope, inTenantScope, scopeKey, setScopeSql } from '../../../db/scope';
+import type { SessionContext } from '../../session/session.types';
+import { routeScope } from '../route-scope';
+
+const unit = '0190a0b0-0000-7000-8000-000000000001';
+const session = (companyId: string | null) => ({ userId: 'u', companyId }) as SessionContext;
+
+describe('the database scope of a call (decision 024)', () => {
+  it('is the session’s unit, a named system scope when the route declares one, no-unit or public otherwise', () => {
+    expect(routeScope(company.getJoinOrgList, session(unit))).toEqual({ kind: 'tenant', companyId: unit });
+    expect(routeScope(company.getMyCompanies, session(unit), 'my-units')).toEqual({ kind: 'system', name: 'my-units' });
+    expect(routeScope(company.getMyCompanies, session(null))).toEqual({ kind: 'system', name: 'no-unit' });
+    expect(routeScope(auth.login, undefined)).toEqual({ kind: 'system', name: `public:${auth.login.path}` });
+  });
+
+  it('is carried through awaits, and none outside any', async () => {
+    expect(currentDbScope()).toBeUndefined();
+    await inTenantScope(unit, async () => {
+      await Promise.resolve();
+      expect(currentDbScope()).toEqual({ kind: 'tenant', companyId: unit });
+      await inSystemScope('seed', async () => expect(currentDbScope()).toEqual({ kind: 'system', name: 'seed' }));
+      await inNoScope(async () => expect(currentDbScope()).toBeUndefined());
+      expect(currentDbScope()).toEqual({ kind: 'tenant', companyId: unit });
+    });
+  });
+
+  it('runs a returned thenable inside the scope, not in the caller’s', async () => {
+    const seen: unknown[] = [];
+    const thenable = { then: (resolve: (v: unknown) => void) => resolve(seen.push(currentDbScope())) };
+    await inSystemScope('seed', () => thenable);
+    expect(seen).toEqual([{ kind: 'system', name: 'seed' }]);
+  });
+
+  it('refuses values that could not be inlined safely', async () => {
+    await expect(inTenantScope("x', true); drop table users; --", async () => 1)).rejects.toThrow('not a company id');
+    await expect(inSystemScope("seed'; --", async () => 1)).rejects.toThrow('not a system scope name');
+    expect(setScopeSql({ kind: 'tenant', companyId: unit }, true)).toBe(
+      `SELECT set_config('app.company_id', '${unit}', true), set_config('app.system_scope', '', true)`,
+    );
+    expect(scopeKey(undefined)).toBe('|');
+  });
+});
