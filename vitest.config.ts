@@ -34,7 +34,7 @@ export default defineConfig({
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       ...(onPostgres
@@ -48,7 +48,7 @@ export default defineConfig({
                 globalSetup: ['apps/server/src/testing/global-setup.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
-                hookTimeout: 60_000,
+                hookTimeout: 180_000,
               },
             },
           ]

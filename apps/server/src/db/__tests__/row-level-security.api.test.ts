@@ -52,7 +52,7 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL: the app role and
   let b: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = (await openTestDatabase()).database;
     db = database.db;
     [a, b] = await twoUnits(database.ownerDb);
   });
@@ -142,7 +142,7 @@ describe.skipIf(onPostgres)('row-level security on PGlite: the same policies, un
     database.db.execute(sql`select set_config('app.company_id', ${companyId}, false), set_config('app.system_scope', ${systemScope}, false)`);
 
   beforeAll(async () => {
-    database = await openTestDatabase();
+    database = (await openTestDatabase()).database;
     [a, b] = await twoUnits(database.db);
     await database.db.execute(sql.raw(`DO $$ BEGIN
       IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'zhuyun_app') THEN CREATE ROLE zhuyun_app NOSUPERUSER NOBYPASSRLS; END IF;

@@ -27,6 +27,8 @@ const TICKET = "a 60-second ticket for the caller's own live-event stream: nothi
  */
 export const AUDIT_EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/v1/device/site_readings': DEVICE,
+  'POST /admin/yard/project': READ,
+  'POST /admin/area/getplace': READ,
   'POST /api/v1/work/car_track_upload': DEVICE,
   'POST /api/v1/base/file/get_file_url': FILE_LINK,
   'POST /adminc/v1/p_sms_validcode/create_validate_code': PUBLIC_CODE,
