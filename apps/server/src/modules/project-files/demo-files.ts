@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { files } from '../../db/schema';
+import { inSystemScope } from '../../db/scope';
 import { ProjectFileDemo } from '../../db/seed/project-files.seed';
 import type { Platform } from '../../platform/platform';
 
@@ -9,12 +10,15 @@ import type { Platform } from '../../platform/platform';
  * database, so their bytes are put into the file store under their fixed names at start when they are missing.
  */
 export function ensureDemoProjectFiles(app: FastifyInstance, platform: Platform): void {
-  app.addHook('onReady', async () => {
-    const demo = ProjectFileDemo.stored();
-    const rows = await platform.database.db.select({ file_id: files.file_id, stored_name: files.stored_name }).from(files).where(inArray(files.file_id, demo.map((d) => d.file_id)));
-    for (const row of rows) {
-      const known = demo.find((d) => d.file_id === row.file_id && d.stored_name === row.stored_name);
-      if (known && !platform.files.has(known.stored_name)) platform.files.put(known.stored_name, known.bytes);
-    }
-  });
+  // The rows are read across units: the demo's files belong to the demo tenant, and this runs outside a request.
+  app.addHook('onReady', () =>
+    inSystemScope('demo-files', async () => {
+      const demo = ProjectFileDemo.stored();
+      const rows = await platform.database.db.select({ file_id: files.file_id, stored_name: files.stored_name }).from(files).where(inArray(files.file_id, demo.map((d) => d.file_id)));
+      for (const row of rows) {
+        const known = demo.find((d) => d.file_id === row.file_id && d.stored_name === row.stored_name);
+        if (known && !platform.files.has(known.stored_name)) platform.files.put(known.stored_name, known.bytes);
+      }
+    }),
+  );
 }

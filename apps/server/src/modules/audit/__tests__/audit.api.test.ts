@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { AuditAction, ResultCode, routes } from '@zhuyun/contracts';
 import { auditLog } from '../../../db/schema';
+import { inTenantScope } from '../../../db/scope';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { addMember, createCompany, createUser, type TestUser } from '../../../testing/fixtures';
 import { DEMO, signedIn, type ApiClient } from '../../../testing/binary-client';
@@ -96,7 +97,12 @@ describe('audit trail', () => {
     await addMember(db, unit, boss.user_id, new Date(), '单位管理员', true);
     const own = await signedIn(t, boss);
     await Promise.all(Array.from({ length: 20 }, (_, i) => own.call(routes.createCar, { car_num: `浙B7${String(i).padStart(4, '0')}` })));
-    await Promise.all(Array.from({ length: 20 }, (_, i) => t.app.platform.audit.record({ userId: boss.user_id, companyId: unit }, { action: AuditAction.update, objectType: 'test', objectId: String(i) })));
+    // Outside a request, as the unit (row-level security on PostgreSQL admits the unit's own rows only).
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        inTenantScope(unit, () => t.app.platform.audit.record({ userId: boss.user_id, companyId: unit }, { action: AuditAction.update, objectType: 'test', objectId: String(i) })),
+      ),
+    );
     const counted = await db.execute(sql`select count(*)::int as n, count(distinct seq)::int as seqs, max(seq)::int as top from audit_log where chain = ${unit}`);
     // 20 creates, 20 direct appends, and the administrator's sign-in.
     expect((counted as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 41, seqs: 41, top: 41 });

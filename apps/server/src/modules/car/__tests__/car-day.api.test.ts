@@ -47,7 +47,8 @@ describe("a car's day", () => {
   it('announces a GPS upload to the company at once (car.position), which /trainMonitor re-reads on', async () => {
     const seen: { company_id: string | null; type: string; payload: unknown }[] = [];
     const stop = t.app.platform.events.subscribe((e) => void seen.push({ company_id: e.company_id, type: e.type, payload: e.payload }));
-    const { device_key } = await admin.call(routes.createCarDeviceKey, { car_id: demoCar });
+    // The demo car's GPS unit has a key from the seed: a new one is a rotation.
+    const { device_key } = await admin.call(routes.rotateCarDeviceKey, { car_id: demoCar });
     const point = { lon: 120.1, lat: 30.3, recorded_at: '2026-11-26T01:00:00.000Z', speed: 30 };
     const answer = await t.app.inject({ method: 'POST', url: routes.uploadCarTrack.path, headers: { 'content-type': 'application/json', device_key }, payload: JSON.stringify({ points: [point] }) });
     expect(answer.json()).toMatchObject({ code: 0, data: { accepted: 1 } });
