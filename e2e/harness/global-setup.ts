@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser';
-import { bootServer } from './server';
+import { bootServer, repoRoot } from './server';
 
 /**
  * Migrates and seeds one data folder for the run, as `npm start` does on a new machine; each suite's server starts on
@@ -11,6 +12,8 @@ import { bootServer } from './server';
  * E2E_SHARED_BROWSER=1 it also starts the run's one Chromium, which every suite connects to (browser.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Every suite's server runs the bundle (server.ts): build it from the sources as they are now.
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], { stdio: 'inherit' });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-e2e-template-'));
   const server = await bootServer(dir, {}, 120_000);
   await server.stop();

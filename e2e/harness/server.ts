@@ -69,7 +69,7 @@ function templateDir(): string {
 /** Runs the server on `dataDir` until it answers its health check; stop() waits for a clean exit. */
 export async function bootServer(dataDir: string, env: Record<string, string> = {}, stopGraceMs = 5_000): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverEntry(), {
     cwd: repoRoot,
     env: { ...pickEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,6 +81,15 @@ export async function bootServer(dataDir: string, env: Record<string, string> = 
   const baseUrl = `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${port}`;
   await waitForHealth(baseUrl, child, () => log);
   return { baseUrl, port, dataDir, output: () => log, stop: () => stopChild(child, stopGraceMs) };
+}
+
+/**
+ * The server as `npm start` runs it: the bundle `npm run build` writes (the e2e global setup builds it again, so it is
+ * never older than the sources). Without one — a script using the harness before any build — its sources through tsx.
+ */
+function serverEntry(): string[] {
+  const bundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
+  return fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
 }
 
 /** Only what a server needs from the test's environment: never DATABASE_URL, so e2e runs on the embedded default. */

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, acquireDataDirLock } from './db/lock';
@@ -7,12 +6,13 @@ import { prepareDatabase, prepareInChild } from './db/prepare';
 import { clearPrepared, isPrepared, markPrepared, preparedFingerprint } from './db/prepared-stamp';
 import { DemoAccounts, DemoInviteCode } from './db/seed/demo.seed';
 import { buildApp } from './app';
+import { serverSrcDir } from './platform/runtime-paths';
 
 /** config → database → buildApp → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const webDist = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  const microAppsDir = config.microAppsDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const webDist = config.webDist ?? path.resolve(serverSrcDir, '../../web/dist');
+  const microAppsDir = config.microAppsDir ?? path.resolve(serverSrcDir, '../..');
   let database;
   try {
     // The embedded database is migrated and seeded by a short-lived child: the server's own heap stays small.

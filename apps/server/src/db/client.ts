@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { ScopedPool, ensureAppRole, appUrlOf } from './scoped-pool';
 import { inSystemScope } from './scope';
+import { serverSrcDir } from '../platform/runtime-paths';
 
 /** The only module that knows whether PGlite or PostgreSQL is underneath (ARCHITECTURE.md, "Shape"). */
 export type Schema = typeof schema;
@@ -47,7 +47,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(serverSrcDir, 'db/migrations');
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.appUrl ?? appUrlOf(target.url), target.poolSize ?? 10);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { openDatabase, type Database, type DatabaseTarget } from './client';
+import { prepareChildEntry } from '../platform/runtime-paths';
+import type { Database, DatabaseTarget } from './client';
 import { seedDemo } from './seed/demo.seed';
 import { seedReference } from './seed/reference.seed';
 import { inSystemScope } from './scope';
@@ -23,16 +23,7 @@ export async function prepareDatabase(database: Database, demo: boolean): Promis
 export async function prepareInChild(target: DatabaseTarget, demo: boolean): Promise<void> {
   // The loader flags (--import tsx) carry over; a watcher or an inspector would keep the child alive or clash.
   const execArgv = process.execArgv.filter((arg) => !/^--(watch|inspect)/.test(arg));
-  const child = spawn(process.execPath, [...execArgv, fileURLToPath(import.meta.url), JSON.stringify(target), demo ? '1' : '0'], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...execArgv, prepareChildEntry, JSON.stringify(target), demo ? '1' : '0'], { stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve));
   if (code !== 0) throw new Error(`preparing the database failed (exit ${code})`);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const database = await openDatabase(JSON.parse(process.argv[2] as string) as DatabaseTarget);
-  try {
-    await prepareDatabase(database, process.argv[3] === '1');
-  } finally {
-    await database.close();
-  }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverSrcDir } from '../platform/runtime-paths';
 
 /**
  * Whether an embedded data folder was already migrated and seeded by this very code. Preparing costs a child process
@@ -10,7 +11,7 @@ import path from 'node:path';
  * call (password hashing, the audit chain). Any change there, or a different SEED_DEMO, prepares again.
  */
 const STAMP_FILE = 'prepared.json';
-const serverSrc = path.resolve(import.meta.dirname, '..');
+const serverSrc = serverSrcDir;
 const SOURCES = [path.join(serverSrc, 'db'), path.join(serverSrc, 'platform'), path.resolve(serverSrc, '../../../packages/contracts/src')];
 
 export function preparedFingerprint(demo: boolean): string {

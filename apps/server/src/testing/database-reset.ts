@@ -12,6 +12,9 @@ import type { Db } from '../db/client';
  * the dashboard's rollup triggers and ON DELETE actions do not run twice), and sets every sequence back. What a test
  * file sees is the same rows, keys and sequence values as a new database; one call, a few milliseconds when a file
  * wrote to a handful of tables.
+ *
+ * Both take the owner's handle: on PostgreSQL the server's role sees no row outside its tenant (row-level security),
+ * may not create schemas, and may not set session_replication_role.
  */
 const setup = [
   `CREATE SCHEMA zy_test`,
@@ -20,7 +23,8 @@ const setup = [
   `CREATE TABLE zy_test.dirty (name text NOT NULL)`,
   `CREATE TABLE zy_test.tables (name text PRIMARY KEY, cols text NOT NULL)`,
   `CREATE TABLE zy_test.sequences (name text PRIMARY KEY, value bigint NOT NULL, called boolean NOT NULL)`,
-  `CREATE FUNCTION zy_test.mark_dirty() RETURNS trigger LANGUAGE plpgsql AS $$
+  // SECURITY DEFINER: on PostgreSQL the writes come from the server's own role, which has no rights on zy_test.
+  `CREATE FUNCTION zy_test.mark_dirty() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $$
    BEGIN
      INSERT INTO zy_test.dirty SELECT TG_TABLE_NAME WHERE NOT EXISTS (SELECT FROM zy_test.dirty WHERE name = TG_TABLE_NAME);
      RETURN NULL;

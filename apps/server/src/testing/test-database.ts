@@ -37,10 +37,10 @@ async function openPgliteTestDatabase(): Promise<TestDatabase> {
   let database = idlePglite;
   idlePglite = undefined;
   if (database) {
-    await resetDatabase(database.db);
+    await resetDatabase(database.ownerDb);
   } else {
     database = await openDatabase({ kind: 'pglite-memory', snapshot: snapshotBlob(inject('pgliteSnapshot')) });
-    if (reuse) await prepareReset(database.db);
+    if (reuse) await prepareReset(database.ownerDb);
   }
   const opened = database;
   let closedByTest = false;
@@ -75,8 +75,8 @@ async function openPostgresTestDatabase(): Promise<TestDatabase> {
     fresh = true;
   }
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
-  if (!fresh) await resetDatabase(database.db);
-  else if (reuse) await prepareReset(database.db);
+  if (!fresh) await resetDatabase(database.ownerDb);
+  else if (reuse) await prepareReset(database.ownerDb);
   const taken = name;
   return {
     database,

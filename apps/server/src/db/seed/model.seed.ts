@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../client';
 import { files, modelVersions, models } from '../schema';
 import { DemoIds } from './demo-organisation';
 import { ProjectDemoIds } from './project.seed';
+import { serverSrcDir } from '../../platform/runtime-paths';
 
 /**
  * The demo buildings of the model library (issue 17 item 6): one model on the first demo project with two versions,
@@ -14,7 +14,7 @@ import { ProjectDemoIds } from './project.seed';
  * (modules/model: ensureDemoModelFiles), since a seed sees only the database.
  */
 const id = (n: number) => `01900000-0000-7000-8000-0000000700${String(n).padStart(2, '0')}`;
-const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data/models');
+const dataDir = path.join(serverSrcDir, 'db/seed/data/models');
 
 const GLB = { format: 'glb', mime: 'model/gltf-binary' } as const;
 const IFC = { format: 'ifc', mime: 'application/x-step' } as const;

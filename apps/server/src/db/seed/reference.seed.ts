@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { businessSystems, codeLists, regions } from '../schema';
@@ -8,10 +7,11 @@ import { BUSINESS_SYSTEMS } from './data/business-systems';
 import { CODE_LISTS } from './data/code-lists';
 // Menus and permissions (issue 4).
 import { seedMenusAndObjects } from './menu.seed';
+import { serverSrcDir } from '../../platform/runtime-paths';
 
 type RegionRow = [area_id: number, code: string, p_code: string, name: string, level: 1 | 2 | 3];
 
-const regionsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data/regions.json');
+const regionsFile = path.join(serverSrcDir, 'db/seed/data/regions.json');
 
 /**
  * Reference data every deployment needs (not demo data): regions, code lists and the business systems. Idempotent; the file is parsed
