@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { screenshot } from './harness/browser';
+import { downloadedBytes } from './harness/downloads';
 import { expectToast, loginWithPassword } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
@@ -30,7 +30,7 @@ describe('people import', () => {
     await page.waitForURL('**/homepage');
     await page.goto(`${server.baseUrl}/accountList`);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: '下载模板' }).click()]);
-    const template = fs.readFileSync((await download.path()) as string);
+    const template = await downloadedBytes(download);
 
     await page.getByTestId('people-import-input').setInputFiles({ name: '人员.xlsx', mimeType: XLSX, buffer: await fill(template, 17) });
     const refused = page.getByRole('dialog', { name: '导入失败' });

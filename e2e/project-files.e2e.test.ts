@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { screenshot } from './harness/browser';
+import { downloadedBytes } from './harness/downloads';
 import { expectToast, loginWithPassword } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
@@ -35,8 +35,7 @@ describe('project files', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^下\s?载$/ }).click()]);
     expect(download.suggestedFilename()).toBe('基坑监测报告.pdf');
-    const saved = await download.path();
-    expect(Buffer.compare(fs.readFileSync(saved), bytes)).toBe(0);
+    expect(Buffer.compare(await downloadedBytes(download), bytes)).toBe(0);
 
     // The same name again is the file's second version, and the tree counts one more file under 施工方案.
     await page.locator('[data-testid="project-file-upload"] input[type="file"]').setInputFiles({ name: '基坑监测报告.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });

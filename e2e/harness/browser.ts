@@ -31,7 +31,7 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
 
 /**
  * Debian's Chromium, headless, with the flags this machine's closed network needs. Never a downloaded browser.
- * Without extraArgs, and when the run started one (E2E_SHARED_BROWSER=1, global-setup.ts), this connects to the run's
+ * Without extraArgs, and when the run started one (global-setup.ts, unless E2E_SHARED_BROWSER=0), this connects to the run's
  * Chromium instead of starting one per suite; close() then closes the suite's contexts and disconnects. extraArgs (e.g. --host-resolver-rules to reach the local server under a
  * non-localhost name) start a Chromium of the suite's own.
  */

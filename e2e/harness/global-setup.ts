@@ -8,8 +8,8 @@ import { bootServer, repoRoot } from './server';
 
 /**
  * Migrates and seeds one data folder for the run, as `npm start` does on a new machine; each suite's server starts on
- * a copy of it. The server is stopped cleanly (no SIGKILL) so the copy is a consistent PostgreSQL folder. With
- * E2E_SHARED_BROWSER=1 it also starts the run's one Chromium, which every suite connects to (browser.ts).
+ * a copy of it. The server is stopped cleanly (no SIGKILL) so the copy is a consistent PostgreSQL folder. It also
+ * starts the run's one Chromium, which every suite connects to (browser.ts; E2E_SHARED_BROWSER=0 turns that off).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Every suite's server runs the bundle (server.ts): build it from the sources as they are now.
@@ -19,8 +19,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await server.stop();
   if (fs.existsSync(path.join(dir, 'zhuyun.lock'))) throw new Error('the template server left its lock: not a clean stop');
   project.provide('e2eDataTemplate', dir);
-  // Opt-in until a whole e2e run has passed with it (E2E_SHARED_BROWSER=1); otherwise each suite starts its own.
-  const browser = process.env.E2E_SHARED_BROWSER === '1' ? await launchBrowserServer() : null;
+  // One Chromium for the run (issue 14 item 7); E2E_SHARED_BROWSER=0 gives each suite its own again.
+  const browser = process.env.E2E_SHARED_BROWSER === '0' ? null : await launchBrowserServer();
   project.provide('e2eBrowserEndpoint', browser?.wsEndpoint() ?? '');
   return async () => {
     await browser?.close();

@@ -26,10 +26,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * Reuse is opt-in (TEST_DB_REUSE=1) until a whole run of both API suites has passed with it; without it every file
- * gets a new database as before and release() closes it.
+ * Reuse is the default; TEST_DB_REUSE=0 gives every file a new database again (release() then closes it), to tell a
+ * leak between files from a failure of the file's own.
  */
-const reuse = process.env.TEST_DB_REUSE === '1';
+const reuse = process.env.TEST_DB_REUSE !== '0';
 
 let idlePglite: Database | undefined;
 
