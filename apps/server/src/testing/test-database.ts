@@ -15,7 +15,7 @@ export interface TestDatabase {
 
 /**
  * A database for one test file in the state the run's snapshot or template holds (migrated, reference data, the demo
- * tenant). The API files of a worker run one after another (isolate: false), so with TEST_DB_REUSE=1 a worker keeps
+ * tenant). The API files of a worker run one after another (isolate: false), so a worker keeps
  * the database the last file released and resets it (database-reset.ts) rather than opening a new one per file: on
  * PGlite that saves unpacking the 53 MB snapshot into a new WebAssembly instance (≈ 1.2–1.8 s of CPU), on PostgreSQL a
  * CREATE DATABASE from the template. A file
