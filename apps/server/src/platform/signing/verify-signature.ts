@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Msg, MsgWith, ResultCode, Signing, SignatureHeader, canonicalQuery, canonicalString } from '@zhuyun/contracts';
 import { AppError } from '../errors';
-import { hmacHex, safeEqual, sha256Hex } from '../crypto';
+import { safeEqual, sha256Hex } from '../crypto';
 import type { ReplayStore } from './replay-store';
 import type { SigningKeyService } from './signing-keys.service';
 
@@ -43,14 +43,11 @@ export async function verifySignature(
   if (!Number.isFinite(sentAt) || Math.abs(now - sentAt) > Signing.windowSeconds * 1000) {
     throw new AppError(ResultCode.TIMESTAMP_OUT_OF_WINDOW);
   }
-  const secret = await keys.secretFor(key);
-  if (!secret) throw new AppError(ResultCode.SIGNATURE_INVALID, Msg.signatureKeyInvalid);
+  const sign = await keys.signerFor(key);
+  if (!sign) throw new AppError(ResultCode.SIGNATURE_INVALID, Msg.signatureKeyInvalid);
   const paramsText = signedParamsText(request, inQuery || isMultipart);
   const path = request.url.split('?')[0] ?? '/';
-  const expected = hmacHex(
-    secret,
-    canonicalString({ method: request.method, path, timeStamp, randomNum, paramsSha256: sha256Hex(paramsText) }),
-  );
+  const expected = sign(canonicalString({ method: request.method, path, timeStamp, randomNum, paramsSha256: sha256Hex(paramsText) }));
   if (!safeEqual(expected, signature.toLowerCase())) throw new AppError(ResultCode.SIGNATURE_INVALID);
   // A memory store started after the call was signed has not seen it even if it was already answered (a replay
   // across a restart): only a store that remembers since before the timeStamp can tell a first try.
