@@ -3,7 +3,7 @@ import { ResultCode } from '@zhuyun/contracts';
 import { AppError } from '../errors';
 import { randomToken, sha256Hex } from '../crypto';
 import { currentOrigin } from '../request-context';
-import type { LiveSession, SessionRepo } from './session.repo';
+import type { LiveSession, SessionRepo, StoredSession } from './session.repo';
 import type { SessionContext } from './session.types';
 
 interface Cached {
@@ -28,6 +28,11 @@ export interface SessionPolicy {
  */
 export class SessionService {
   private readonly cache = new Map<string, Cached>();
+  /**
+   * Reads in flight, by token hash: when a busy session's copy expires, the calls that arrive meanwhile share one read
+   * instead of each sending its own (50 at once under load, every 5 s).
+   */
+  private readonly loading = new Map<string, Promise<StoredSession | null>>();
   private readonly endListeners = new Set<(ended: SessionEnd) => void>();
 
   constructor(
@@ -77,7 +82,14 @@ export class SessionService {
   private async lookup(tokenHash: string, now: number): Promise<Cached> {
     let entry = this.cache.get(tokenHash);
     if (!entry || now - entry.cachedAt >= this.policy.cacheMs) {
-      const stored = await this.repo.findByTokenHash(tokenHash);
+      let pending = this.loading.get(tokenHash);
+      if (!pending) {
+        const read = this.repo.findByTokenHash(tokenHash).finally(() => {
+          if (this.loading.get(tokenHash) === read) this.loading.delete(tokenHash);
+        });
+        this.loading.set(tokenHash, (pending = read));
+      }
+      const stored = await pending;
       if (!stored) {
         this.cache.delete(tokenHash);
         throw new AppError(ResultCode.TOKEN_INVALID);
@@ -86,10 +98,16 @@ export class SessionService {
         this.cache.delete(tokenHash);
         throw new AppError(ResultCode.SESSION_ENDED);
       }
-      const lastSeenAt = Math.max(stored.lastSeenAt, entry?.lastSeenAt ?? 0);
-      entry = { context: stored.context, lastSeenAt, lastWrittenAt: stored.lastSeenAt, cachedAt: now };
-      if (this.cache.size > 100_000) this.cache.clear();
-      this.cache.set(tokenHash, entry);
+      // A call that shared the read finds the copy the first one kept: one entry, so one touch when one is due.
+      const kept = this.cache.get(tokenHash);
+      if (kept && kept !== entry && kept.context === stored.context) {
+        entry = kept;
+      } else {
+        const lastSeenAt = Math.max(stored.lastSeenAt, entry?.lastSeenAt ?? 0);
+        entry = { context: stored.context, lastSeenAt, lastWrittenAt: stored.lastSeenAt, cachedAt: now };
+        if (this.cache.size > 100_000) this.cache.clear();
+        this.cache.set(tokenHash, entry);
+      }
     }
     const idleMs = Math.min(entry.context.idleMs ?? this.policy.idleMs, this.policy.idleMs);
     if (now - entry.lastSeenAt > idleMs || now >= entry.context.expiresAt) {
@@ -101,6 +119,7 @@ export class SessionService {
 
   async end(tokenHash: string, reason: string): Promise<void> {
     this.cache.delete(tokenHash);
+    this.loading.delete(tokenHash);
     await this.repo.end(tokenHash, reason);
     this.announce({ tokenHash });
   }
@@ -108,6 +127,7 @@ export class SessionService {
   async endAllOfUser(userId: string, reason: string): Promise<void> {
     const hashes = await this.repo.endAllOfUser(userId, reason);
     for (const hash of hashes) this.cache.delete(hash);
+    this.loading.clear();
     this.forget({ userId });
     this.announce({ userId });
   }
@@ -120,7 +140,12 @@ export class SessionService {
 
   /** Drops this node's copy of sessions another node ended, so they are refused here at once too. */
   forget(ended: SessionEnd): void {
-    if (ended.tokenHash) this.cache.delete(ended.tokenHash);
+    if (ended.tokenHash) {
+      this.cache.delete(ended.tokenHash);
+      this.loading.delete(ended.tokenHash);
+    }
+    // A read in flight may predate the end: calls after this one read afresh.
+    if (ended.userId) this.loading.clear();
     if (ended.userId) for (const [hash, entry] of this.cache) if (entry.context.userId === ended.userId) this.cache.delete(hash);
   }
 
@@ -140,7 +165,10 @@ export class SessionService {
   /** Ends one session of a person, or all their others; those tokens answer 10204 from their next call. */
   async endOfUser(userId: string, target: { sessionId: string } | { exceptId: string }, reason: string): Promise<number> {
     const hashes = await this.repo.endOfUser(userId, target, reason);
-    for (const hash of hashes) this.cache.delete(hash);
+    for (const hash of hashes) {
+      this.cache.delete(hash);
+      this.loading.delete(hash);
+    }
     return hashes.length;
   }
 }
