@@ -69,8 +69,12 @@ export function registerRoute<R extends RouteContract>(
         request.session = await platform.sessions.resolve(Array.isArray(token) ? token[0] : token);
         const session = request.session;
         const permission = contract.permission;
-        if (permission && !(await inScope(routeScope(contract, session), () => platform.access.allows(session, permission)))) {
-          throw new AppError(ResultCode.FORBIDDEN);
+        if (permission) {
+          // Grants are read fresh (decision 010) unless the session alone settles it (an administrator).
+          const allowed =
+            platform.access.settledBySession(session, permission) ??
+            (await inScope(routeScope(contract, session), () => platform.access.allows(session, permission)));
+          if (!allowed) throw new AppError(ResultCode.FORBIDDEN);
         }
       }
       const before = options.before;
