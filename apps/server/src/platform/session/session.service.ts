@@ -72,6 +72,21 @@ export class SessionService {
   }
 
   /**
+   * What resolve would answer, at once, when it needs no read and no write: the session's copy is fresh and its
+   * last_seen_at not yet due (every call of a busy session but one every few seconds). Undefined: call resolve.
+   * Throws resolve's refusals for an idle or expired session.
+   */
+  resolveNow(token: string | undefined, now = Date.now()): SessionContext | undefined {
+    if (!token) return undefined;
+    const tokenHash = sha256Hex(token);
+    const entry = this.cache.get(tokenHash);
+    if (!entry || now - entry.cachedAt >= this.policy.cacheMs || now - entry.lastWrittenAt >= this.policy.touchEveryMs) return undefined;
+    this.checkAlive(tokenHash, entry, now);
+    entry.lastSeenAt = now;
+    return entry.context;
+  }
+
+  /**
    * The session of a token hash if it is still alive, without counting this as activity: an open live-events stream
    * must not keep an idle session alive. Refusals as resolve's (10201, 10204).
    */
@@ -109,12 +124,17 @@ export class SessionService {
         this.cache.set(tokenHash, entry);
       }
     }
+    this.checkAlive(tokenHash, entry, now);
+    return entry;
+  }
+
+  /** Idle past its limit (the unit's, never above the platform's) or past its absolute expiry: refused and forgotten. */
+  private checkAlive(tokenHash: string, entry: Cached, now: number): void {
     const idleMs = Math.min(entry.context.idleMs ?? this.policy.idleMs, this.policy.idleMs);
     if (now - entry.lastSeenAt > idleMs || now >= entry.context.expiresAt) {
       this.cache.delete(tokenHash);
       throw new AppError(ResultCode.TOKEN_INVALID);
     }
-    return entry;
   }
 
   async end(tokenHash: string, reason: string): Promise<void> {

@@ -4,6 +4,7 @@ import { accessSystems, signingKeys } from '../../db/schema';
 import { AppError } from '../errors';
 import { hmacHex, hmacSigner, randomToken, safeEqual, sha256Hex } from '../crypto';
 import { Msg, ResultCode } from '@zhuyun/contracts';
+import { inSystemScope } from '../../db/scope';
 
 interface CachedKey {
   secret: string | null;
@@ -48,6 +49,16 @@ export class SigningKeyService {
     return entry.expiresAt > now ? entry.secret : null;
   }
 
+  /**
+   * What signerFor would answer, when this node read the key within the cache's few seconds (a busy client's every
+   * call); undefined when the key must be read first.
+   */
+  cachedSigner(key: string, now = Date.now()): ((text: string) => string) | null | undefined {
+    const hit = this.cache.get(key);
+    if (!hit || now - hit.cachedAt >= this.cacheMs) return undefined;
+    return hit.expiresAt > now ? hit.sign : null;
+  }
+
   /** HMAC-SHA256 (hex) under a live key's secret, or null for an unknown, expired or revoked key. */
   async signerFor(key: string): Promise<((text: string) => string) | null> {
     const now = Date.now();
@@ -58,10 +69,13 @@ export class SigningKeyService {
   private async entryOf(key: string, now: number): Promise<CachedKey> {
     const hit = this.cache.get(key);
     if (hit && now - hit.cachedAt < this.cacheMs) return hit;
-    const [row] = await this.db
-      .select({ expires_at: signingKeys.expires_at })
-      .from(signingKeys)
-      .where(and(eq(signingKeys.key, key), isNull(signingKeys.revoked_at)));
+    // Keys belong to no unit: read in the system scope `signature` (decision 024), whoever's call it is.
+    const [row] = await inSystemScope('signature', () =>
+      this.db
+        .select({ expires_at: signingKeys.expires_at })
+        .from(signingKeys)
+        .where(and(eq(signingKeys.key, key), isNull(signingKeys.revoked_at))),
+    );
     const secret = row ? this.secretOf(key) : null;
     // A key seen again keeps its signer: the pads are worked out once per key, not once per refresh.
     const sign = secret === null ? null : hit?.secret === secret && hit.sign ? hit.sign : hmacSigner(secret);
