@@ -60,7 +60,7 @@ describe('cars', () => {
 
   it('answers the plain page (prepared once) as the same page asked for in its order explicitly, and a page past the end with the total', async () => {
     const car_type = (await api.call(routes.getCarTypes, {})).list[0]!.car_type;
-    const made = [];
+    const made: string[] = [];
     for (const car_num of ['浙D10001', '浙D10002', '浙D10003']) made.push((await api.call(routes.createCar, { car_num, car_type, leader: '同页' })).car_id);
     const plain = await api.call(routes.listCars, { page: 1, page_size: 1000 });
     const explicit = await api.call(routes.listCars, { page: 1, page_size: 1000, sort_field: 'created_at', sort_order: 'descend' });
