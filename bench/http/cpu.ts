@@ -22,21 +22,28 @@ function processSeconds(pid: number): number | null {
   }
 }
 
-/** Seconds of each process named postgres, by pid (the server may be shared with others: an upper bound). */
-function postgresSeconds(): Map<number, number> | null {
+/**
+ * Seconds of each process named postgres, by pid: every one (the cluster may serve others too: an upper bound), and
+ * those of one database — its backends and autovacuum workers, whose titles name it ("postgres: user db host …").
+ * The cluster's shared writers (WAL, checkpoints) are in the first figure only.
+ */
+function postgresSeconds(database?: string): { all: Map<number, number>; ours: Map<number, number> } | null {
   if (!fs.existsSync('/proc/self/stat')) return null;
-  const byPid = new Map<number, number>();
+  const all = new Map<number, number>();
+  const ours = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
       const seconds = processSeconds(Number(entry));
-      if (seconds !== null) byPid.set(Number(entry), seconds);
+      if (seconds === null) continue;
+      all.set(Number(entry), seconds);
+      if (database && ` ${fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ')} `.includes(` ${database} `)) ours.set(Number(entry), seconds);
     } catch {
       // the process ended meanwhile
     }
   }
-  return byPid;
+  return { all, ours };
 }
 
 /** CPU that processes alive at the end spent since `before` (a process that ended meanwhile is not counted). */
@@ -59,18 +66,23 @@ function machineSeconds(): number | null {
 }
 
 export interface CpuUse {
-  /** Seconds of the server under test, PostgreSQL, the bench's own processes, and everything else. */
+  /**
+   * Seconds of the server under test, PostgreSQL (the bench database's own processes when its name is given, else
+   * every postgres process), the bench's own processes, and everything else (other databases' work included).
+   */
   server: number | null;
   postgres: number | null;
+  /** Every postgres process of the cluster, whoever it served. */
+  postgresAll: number | null;
   bench: number | null;
   others: number | null;
 }
 
 /** Starts a CPU account over `serverPid`, PostgreSQL, and the bench's own processes (`benchPids`, read at both ends). */
-export function startCpuAccount(serverPid: number | undefined, benchPids: () => number[]) {
+export function startCpuAccount(serverPid: number | undefined, benchPids: () => number[], database?: string) {
   const snap = () => ({
     server: serverPid ? processSeconds(serverPid) : null,
-    postgres: postgresSeconds(),
+    postgres: postgresSeconds(database),
     bench: benchPids().reduce<number | null>((sum, pid) => (sum === null ? null : (processSeconds(pid) ?? 0) + sum), 0),
     machine: machineSeconds(),
   });
@@ -79,11 +91,12 @@ export function startCpuAccount(serverPid: number | undefined, benchPids: () => 
     const after = snap();
     const delta = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
     const server = delta(after.server, before.server);
-    const postgres = postgresDelta(before.postgres, after.postgres);
+    const postgresAll = postgresDelta(before.postgres?.all ?? null, after.postgres?.all ?? null);
+    const postgres = database ? postgresDelta(before.postgres?.ours ?? null, after.postgres?.ours ?? null) : postgresAll;
     const bench = delta(after.bench, before.bench);
     const machine = delta(after.machine, before.machine);
     const others = machine === null ? null : machine - (server ?? 0) - (postgres ?? 0) - (bench ?? 0);
-    return { server, postgres, bench, others: others === null ? null : Math.max(0, others) };
+    return { server, postgres, postgresAll, bench, others: others === null ? null : Math.max(0, others) };
   };
 }
 

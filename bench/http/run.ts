@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { awaitQuiet, residentMb, startCpuAccount } from './cpu';
@@ -41,18 +42,29 @@ interface LoginSummary {
   p99: number;
 }
 
-/** BENCH_CPU_PROF=<dir> writes each server's V8 CPU profile there when it stops (Node refuses --cpu-prof in NODE_OPTIONS). */
-const profileArgs = (): string[] =>
-  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+/**
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server under test for each measured window (not start-up or
+ * warm-up): `<dir>/<scenario>-r<round>.cpuprofile`, through profile-window.ts loaded into every server.
+ */
+const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+const profileArgs = (): string[] => (profileDir ? ['--import', path.join(repoRoot, 'bench/http/profile-window.ts')] : []);
+
+/** Starts (label null) or ends and names a profile window of a server (see profile-window.ts). */
+function profileWindow(pid: number | undefined, label: string | null): void {
+  if (!profileDir || !pid) return;
+  if (label) fs.writeFileSync(path.join(profileDir, `.label-${pid}`), label);
+  process.kill(pid, 'SIGUSR2');
+}
 
 /** The child environment without anything that would point a server at another database or cache. */
 function cleanEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...(profileDir ? { BENCH_CPU_PROF_DIR: profileDir } : {}) };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'REPLAY_STORE', 'PORT', 'HOST', 'NODE_ENV', 'FILE_STORAGE']) delete env[name];
   return env;
 }
 
 async function main(): Promise<void> {
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const machine = { nproc: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version };
   const pin = detectPinning();
   out(`Zhuyun HTTP bench: ${machine.nproc} cores (${machine.cpu}), Node ${machine.node}; ${pin.note}`);
@@ -61,12 +73,15 @@ async function main(): Promise<void> {
   // Data: a fresh PostgreSQL database and a fresh PGlite folder, each with the demo company and its bench members.
   const dataDir = makeTempDir();
   const pgUrl = await createPgDatabase(settings.pgAdminUrl);
+  const pgDatabase = pgUrl ? new URL(pgUrl).pathname.slice(1) : undefined;
   const t0 = Date.now();
   if (pgUrl) await prepareDatabase({ kind: 'postgres', url: pgUrl }, settings.members);
-  await prepareDatabase({ kind: 'pglite', dataDir }, settings.members, settings.analyzePglite);
+  // The embedded server (its seeding, ≈ 300 MB and a core for a while) only when (c) is measured.
+  const withPglite = specs.some((spec) => spec.id === 'c');
+  if (withPglite) await prepareDatabase({ kind: 'pglite', dataDir }, settings.members, settings.analyzePglite);
   out(
-    `seeded ${settings.members} members and as many cars on ${pgUrl ? 'PostgreSQL (vacuumed, analyzed) and ' : ''}PGlite ` +
-      `(${settings.analyzePglite ? 'analyzed' : 'no planner statistics, as embedded'}) in ${Date.now() - t0} ms`,
+    `seeded ${settings.members} members and as many cars on ${[pgUrl ? 'PostgreSQL (vacuumed, analyzed)' : null, withPglite ? `PGlite (${settings.analyzePglite ? 'analyzed' : 'no planner statistics, as embedded'})` : null].filter(Boolean).join(' and ')} ` +
+      `in ${Date.now() - t0} ms`,
   );
 
   // Servers, each its own process on the server core.
@@ -88,14 +103,14 @@ async function main(): Promise<void> {
   });
   const hello = await start('hello', 'bench/http/hello-server.ts', {}, '/');
   const pgServer = pgUrl ? await start('server-postgres', 'apps/server/src/main.ts', zhuyunEnv('pg', { DATABASE_URL: pgUrl }), '/api/health') : null;
-  const liteServer = await start('server-pglite', 'apps/server/src/main.ts', zhuyunEnv('pglite', { DATA_DIR: dataDir }), '/api/health');
+  const liteServer = withPglite ? await start('server-pglite', 'apps/server/src/main.ts', zhuyunEnv('pglite', { DATA_DIR: dataDir }), '/api/health') : null;
   for (const s of [hello, pgServer, liteServer]) if (s) await awaitReady(s.child, `${s.base}${s.readyPath}`);
   // Resting memory: each server a few seconds after it answers, before any load (the embedded one's goal: ≤ 400 MB).
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const resting = {
     hello: residentMb(hello.child.process.pid),
     postgres: pgServer ? residentMb(pgServer.child.process.pid) : null,
-    pglite: residentMb(liteServer.child.process.pid),
+    pglite: liteServer ? residentMb(liteServer.child.process.pid) : null,
   };
   out(`resting RSS after start: PGlite server ${resting.pglite ?? '—'} MB (goal ≤ ${RestingRssGoalMb} MB), PostgreSQL server ${resting.postgres ?? '—'} MB, hello ${resting.hello ?? '—'} MB`);
 
@@ -104,18 +119,23 @@ async function main(): Promise<void> {
     return { base, key, token: await login(base, key, 'demo', 'Demo@2026zy!') };
   };
   const pgSession = pgServer ? await signIn(pgServer.base) : null;
-  const liteSession = await signIn(liteServer.base);
+  const liteSession = liteServer ? await signIn(liteServer.base) : null;
 
   // One measurement: wait for a quiet machine (not while warming up), then autocannon with a CPU account.
   const quiet = { leftMs: settings.quietBudgetMs };
   let warming = true;
   let waitedMs = 0;
   let driver: Child | null = null;
+  let windowLabel = '';
   const timed = async (target: Target, serverPid: number | undefined, seconds: number): Promise<Measurement> => {
     if (!warming && !driver) waitedMs += await awaitQuiet(quiet);
-    const stop = startCpuAccount(serverPid, () => [process.pid, ...(driver?.process.pid ? [driver.process.pid] : [])]);
+    if (!warming) profileWindow(serverPid, null);
+    // PostgreSQL's CPU: the bench database's backends only, so that other work on a shared cluster does not count.
+    const stop = startCpuAccount(serverPid, () => [process.pid, ...(driver?.process.pid ? [driver.process.pid] : [])], pgDatabase);
     const m = await measure(target, settings.connections, seconds);
-    return Object.assign(m, { cpu: stop() });
+    const cpu = stop();
+    if (!warming) profileWindow(serverPid, windowLabel);
+    return Object.assign(m, { cpu });
   };
 
   // (d): the login driver runs in its own process on the load core, from a second before the measurement to its end.
@@ -150,7 +170,7 @@ async function main(): Promise<void> {
 
   const run = (id: string, seconds: number): Promise<Measurement> | null => {
     if (id === 'hello') return timed(helloTarget(hello.base), hello.child.process.pid, seconds);
-    if (id === 'c') return timed(listTarget(liteSession, settings.members), liteServer.child.process.pid, seconds);
+    if (id === 'c') return liteSession && liteServer ? timed(listTarget(liteSession, settings.members), liteServer.child.process.pid, seconds) : null;
     if (!pgSession || !pgServer) return null;
     const pid = pgServer.child.process.pid;
     if (id === 'a') return timed(userInfoTarget(pgSession), pid, seconds);
@@ -169,6 +189,7 @@ async function main(): Promise<void> {
   for (let r = 1; r <= settings.rounds; r++) {
     const round = new Map<string, Measurement>();
     for (const spec of specs) {
+      windowLabel = `${spec.id}-r${r}`;
       const m = await run(spec.id, settings.seconds);
       if (!m) continue;
       round.set(spec.id, m);
@@ -191,7 +212,7 @@ async function main(): Promise<void> {
     );
   }
   const rssMet = resting.pglite !== null && resting.pglite <= RestingRssGoalMb;
-  out(`resting RSS of the embedded (PGlite) server after start: ${resting.pglite ?? '—'} MB, goal ≤ ${RestingRssGoalMb} MB: ${rssMet ? 'met' : 'MISSED'}`);
+  if (withPglite) out(`resting RSS of the embedded (PGlite) server after start: ${resting.pglite ?? '—'} MB, goal ≤ ${RestingRssGoalMb} MB: ${rssMet ? 'met' : 'MISSED'}`);
   if (waitedMs > 1_000) out(`waited ${Math.round(waitedMs / 1_000)} s in all for other processes to quiet down between measurements`);
   const busiest = Math.max(...rows.map((r) => (Number.isNaN(r.otherCores) ? 0 : r.otherCores)));
   if (busiest > 0.25) out(`WARNING: other processes used up to ${busiest.toFixed(2)} cores during the measurements; the figures are disturbed.`);
@@ -216,7 +237,7 @@ function describe(m: Measurement): string {
   const cores = (seconds: number | null | undefined) => (seconds == null ? '—' : (seconds / m.seconds).toFixed(2));
   const trouble = m.non2xx || m.badBodies || m.errors ? ` — non2xx ${m.non2xx}, bad bodies ${m.badBodies}, errors ${m.errors}` : '';
   return (
-    `${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, server ${us(m.cpu?.server)} µs/req, pg ${us(m.cpu?.postgres)} µs/req, ` +
+    `${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, server ${us(m.cpu?.server)} µs/req, pg ${us(m.cpu?.postgres)} µs/req (cluster ${us(m.cpu?.postgresAll)}), ` +
     `load generator ${cores(m.cpu?.bench)} cores, others ${cores(m.cpu?.others)} cores${trouble}`
   );
 }

@@ -56,7 +56,8 @@ const running = new Set<Child>();
 
 /** Starts `node --import tsx <script>` (pinned by `prefix`) with exactly `env`, and keeps the tail of its output. */
 export function startNode(name: string, script: string, env: NodeJS.ProcessEnv, prefix: string[], nodeArgs: string[] = []): Child {
-  const argv = [...prefix, process.execPath, ...nodeArgs, '--import', 'tsx', script];
+  // nodeArgs after tsx: a preload they name may be TypeScript.
+  const argv = [...prefix, process.execPath, '--import', 'tsx', ...nodeArgs, script];
   const proc = spawn(argv[0] as string, argv.slice(1), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (chunk: Buffer) => {

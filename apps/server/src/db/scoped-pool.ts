@@ -30,7 +30,8 @@ export class ScopedPool extends pg.Pool {
       let failure: Error | undefined;
       try {
         const send = sender(client);
-        await ensureScope(client, scope, send);
+        const setting = ensureScope(client, scope, send);
+        if (setting) await setting;
         return await send(config, values);
       } catch (error) {
         failure = error as Error;
@@ -65,7 +66,8 @@ function scoped(client: pg.PoolClient, scope: DbScope | undefined): pg.PoolClien
         const results = await send(`${text}; ${setScopeSql(scope, true)}`);
         return Array.isArray(results) ? results[0] : results;
       }
-      await ensureScope(client, scope, send);
+      const setting = ensureScope(client, scope, send);
+      if (setting) await setting;
     }
     return send(config, values);
   };
@@ -78,12 +80,14 @@ function scoped(client: pg.PoolClient, scope: DbScope | undefined): pg.PoolClien
   return client;
 }
 
-async function ensureScope(client: pg.PoolClient, scope: DbScope | undefined, send: Send): Promise<void> {
+/** Sets a connection to `scope` when it last served another; undefined (nothing to await) when it is there already. */
+function ensureScope(client: pg.PoolClient, scope: DbScope | undefined, send: Send): Promise<void> | undefined {
   const key = scopeKey(scope);
-  if (connectionScope.get(client) === key) return;
+  if (connectionScope.get(client) === key) return undefined;
   connectionScope.delete(client);
-  await send(setScopeSql(scope, false));
-  connectionScope.set(client, key);
+  return send(setScopeSql(scope, false)).then(() => {
+    connectionScope.set(client, key);
+  });
 }
 
 /** The server's address by default: the owner's, as the user zhuyun_app (a trust-authenticated cluster, CI). */

@@ -11,6 +11,11 @@ import type { SessionContext } from './session/session.types';
  */
 export interface AccessPolicy {
   allows(session: SessionContext, objectNo: string): Promise<boolean>;
+  /**
+   * What the session alone settles without reading grants (administrators, `platform.*`), else null: the guard of
+   * every call asks this first, so such a call enters no database scope and awaits nothing for its permission.
+   */
+  settledBySession(session: SessionContext, objectNo: string): boolean | null;
   /** Everything the session holds, for menus and the permission tree: one query, then a pure test per object. */
   held(session: SessionContext): Promise<(objectNo: string) => boolean>;
 }
@@ -29,6 +34,7 @@ export const adminOnlyPolicy: AccessPolicy = {
   async allows(session, objectNo) {
     return adminHolds(session, objectNo) ?? false;
   },
+  settledBySession: (session, objectNo) => adminHolds(session, objectNo) ?? false,
   async held(session) {
     return (objectNo) => adminHolds(session, objectNo) ?? false;
   },
@@ -53,6 +59,7 @@ export function grantsPolicy(db: Db): AccessPolicy {
     eq(authTemplateObjects.auth_template_id, authJobTemplates.auth_template_id),
   );
   return {
+    settledBySession: (session, objectNo) => adminHolds(session, objectNo) ?? (!session.companyId || !session.jobId ? false : null),
     async allows(session, objectNo) {
       const admin = adminHolds(session, objectNo);
       if (admin !== null) return admin;

@@ -51,7 +51,8 @@ export interface Platform {
   requests: RequestLog;
   /** This node's request metrics per operation, in memory (issue 16 item 8; platform/metrics/request-metrics.ts). */
   metrics: RequestMetrics;
-  verifySignature(request: FastifyRequest): Promise<void>;
+  /** Throws a refusal; answers undefined when it needed no read (signing/verify-signature.ts), else a promise. */
+  verifySignature(request: FastifyRequest): Promise<void> | undefined;
   close(): Promise<void>;
 }
 

@@ -24,7 +24,9 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 
 /** Runs a handler with its request's origin known to everything it calls (SessionService.create, the audit trail). */
 export function withOrigin<T>(request: FastifyRequest, run: () => T): T {
-  return storage.run({ ...originOf(request), audited: false }, run);
+  // A literal, not `{ ...originOf(request), audited }`: on Node 20 (V8 11.3) the spread leaves the fast path.
+  const agent = request.headers['user-agent'];
+  return storage.run({ ip: request.ip ?? null, device: typeof agent === 'string' && agent ? agent.slice(0, DEVICE_MAX) : null, audited: false }, run);
 }
 
 /** The current call's origin; empty outside a request (seeds, scripts). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ResourceQueryOf, ResourceRowOf, ResourceValuesOf, car } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { carTrackPoints, carTypes, cars, deviceKeys, tenantRowCounts } from '../../db/schema';
@@ -16,65 +16,109 @@ type CarResource = typeof car.carResource;
 export type CarValues = ResourceValuesOf<CarResource>;
 type CarRow = ResourceRowOf<CarResource>;
 
-/**
- * Tenant-scoped cars, their types and tracks; the GPS upload finds its car through the device key. The list is
- * hand-written SQL: it joins the type's name and the newest track point.
- */
-export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<CarResource>> {
-  constructor(private readonly db: Db) {}
+/** What the plain page (no filter, the default order) binds on each call: its statement is built and prepared once. */
+const param = { companyId: sql.placeholder('companyId'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
-  async page(companyId: string, q: ResourceQueryOf<CarResource>, window: PageWindow): Promise<{ rows: CarRow[]; total: number }> {
-    const filtered = Boolean(q.car_type || q.search);
-    const where = and(
-      eq(cars.company_id, companyId),
-      q.car_type ? eq(cars.car_type, q.car_type) : undefined,
-      q.search ? or(ilike(cars.car_num, likePattern(q.search)), ilike(cars.leader, likePattern(q.search)), ilike(cars.gps_num, likePattern(q.search))) : undefined,
-    );
-    const sorted = (columns: Record<'created_at' | 'car_num' | 'leader' | 'car_id', AnyColumn>) =>
-      orderByRequest(columns, q.sort_field, q.sort_order, [desc(columns.created_at), desc(columns.car_id)]);
-    // The page's ids first (from the (company_id, created_at, car_id) index in the default order: OFFSET skips index
-    // entries), then each of those rows by its id (a lateral subquery, so the planner looks the 20 up rather than
-    // hashing the company's cars), its type's name and its newest track point.
-    const ids = this.db.select({ id: cars.car_id }).from(cars).where(where).orderBy(...sorted({ ...sortColumns, car_id: cars.car_id })).limit(window.limit).offset(window.offset).as('ids');
-    const c = this.db.select().from(cars).where(and(eq(cars.company_id, companyId), eq(cars.car_id, ids.id))).limit(1).as('c');
-    const last = sql<{ lon: number; lat: number; recorded_at: string } | null>`(
+type OrderColumns = Record<'created_at' | 'car_num' | 'leader' | 'car_id', AnyColumn>;
+
+/**
+ * One page of cars (the list's SQL, whichever path runs it). The page's ids first (from the (company_id, created_at,
+ * car_id) index in the default order: OFFSET skips index entries), then each of those rows by its id (a lateral
+ * subquery, so the planner looks the 20 up rather than hashing the company's cars), its type's name and its newest
+ * track point. `total`, when given, rides along as one more column (an InitPlan: evaluated once per statement).
+ */
+function carPage(
+  db: Db,
+  companyId: string | Placeholder,
+  where: SQL | undefined,
+  sorted: (columns: OrderColumns) => SQL[],
+  window: { limit: number | Placeholder; offset: number | Placeholder },
+  total?: SQL<number | string | null>,
+) {
+  const ids = db.select({ id: cars.car_id }).from(cars).where(where).orderBy(...sorted({ ...sortColumns, car_id: cars.car_id })).limit(window.limit).offset(window.offset).as('ids');
+  const c = db.select().from(cars).where(and(eq(cars.company_id, companyId), eq(cars.car_id, ids.id))).limit(1).as('c');
+  const last = sql<{ lon: number; lat: number; recorded_at: string } | null>`(
       select json_build_object('lon', p.lon, 'lat', p.lat, 'recorded_at', p.recorded_at)
       from ${carTrackPoints} p where p.company_id = ${c.company_id} and p.car_id = ${c.car_id}
       order by p.recorded_at desc limit 1)`;
-    // The car's newest GPS key: live while not revoked (at most one is, device_keys_live_key), else revoked when.
-    const key = sql<{ created_at: string; revoked_at: string | null } | null>`(
+  // The car's newest GPS key: live while not revoked (at most one is, device_keys_live_key), else revoked when.
+  const key = sql<{ created_at: string; revoked_at: string | null } | null>`(
       select json_build_object('created_at', k.created_at, 'revoked_at', k.revoked_at)
       from ${deviceKeys} k where k.company_id = ${c.company_id} and k.device_kind = ${GPS} and k.device_id = ${c.car_id}
       order by k.created_at desc, k.key_id desc limit 1)`;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          car_id: c.car_id,
-          car_num: c.car_num,
-          car_type: c.car_type,
-          car_type_name: carTypes.car_type_name,
-          leader: c.leader,
-          phone: c.phone,
-          gps_num: c.gps_num,
-          remark: c.remark,
-          last,
-          key,
-          created_at: c.created_at,
-        })
-        .from(ids)
-        .innerJoinLateral(c, sql`true`)
-        .leftJoin(carTypes, and(eq(carTypes.company_id, c.company_id), eq(carTypes.car_type, c.car_type)))
-        .orderBy(...sorted({ created_at: c.created_at, car_num: c.car_num, leader: c.leader, car_id: c.car_id })),
-      // Unfiltered, the total is the company's kept count (migration 0013), not a count of its rows on every page.
-      filtered
-        ? this.db.select({ n: count() }).from(cars).where(where)
-        : this.db
-            .select({ n: tenantRowCounts.n })
-            .from(tenantRowCounts)
-            .where(and(eq(tenantRowCounts.company_id, companyId), eq(tenantRowCounts.table_name, 'cars'))),
-    ]);
+  return db
+    .select({
+      car_id: c.car_id,
+      car_num: c.car_num,
+      car_type: c.car_type,
+      car_type_name: carTypes.car_type_name,
+      leader: c.leader,
+      phone: c.phone,
+      gps_num: c.gps_num,
+      remark: c.remark,
+      last,
+      key,
+      created_at: c.created_at,
+      total: total ?? sql<null>`null`,
+    })
+    .from(ids)
+    .innerJoinLateral(c, sql`true`)
+    .leftJoin(carTypes, and(eq(carTypes.company_id, c.company_id), eq(carTypes.car_type, c.car_type)))
+    .orderBy(...sorted({ created_at: c.created_at, car_num: c.car_num, leader: c.leader, car_id: c.car_id }));
+}
+
+/** Unfiltered, the total is the company's kept count (migration 0013), not a count of its rows on every page. */
+const keptCount = (db: Db, companyId: string | Placeholder) =>
+  db
+    .select({ n: tenantRowCounts.n })
+    .from(tenantRowCounts)
+    .where(and(eq(tenantRowCounts.company_id, companyId), eq(tenantRowCounts.table_name, 'cars')));
+
+const defaultOrder = (columns: OrderColumns) => [desc(columns.created_at), desc(columns.car_id)];
+
+/**
+ * Tenant-scoped cars, their types and tracks; the GPS upload finds its car through the device key. The list is
+ * hand-written SQL: it joins the type's name and the newest track point.
+ *
+ * The plain page — no filter, the default order, what the cars page opens with and pages through — is one statement
+ * built once and prepared (no SQL building per call; on PostgreSQL no parse and plan per call), with the kept count as
+ * a column; only an empty page (past the end) asks for the count on its own. A filter or a chosen order builds the
+ * same SQL per call, and counts what it filters.
+ */
+export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<CarResource>> {
+  private readonly plainPage;
+  private readonly plainTotal;
+
+  constructor(private readonly db: Db) {
+    const total = sql<number | string | null>`(select ${tenantRowCounts.n} from ${tenantRowCounts}
+      where ${tenantRowCounts.company_id} = ${param.companyId} and ${tenantRowCounts.table_name} = 'cars')`;
+    this.plainPage = carPage(db, param.companyId, eq(cars.company_id, param.companyId), defaultOrder, param, total).prepare('car_page');
+    this.plainTotal = keptCount(db, param.companyId).prepare('car_page_total');
+  }
+
+  async page(companyId: string, q: ResourceQueryOf<CarResource>, window: PageWindow): Promise<{ rows: CarRow[]; total: number }> {
+    const filtered = Boolean(q.car_type || q.search);
+    let found: Awaited<ReturnType<typeof carPage>>;
+    let total: number;
+    if (!filtered && !q.sort_field) {
+      found = await this.plainPage.execute({ companyId, limit: window.limit, offset: window.offset });
+      total = Number(found[0] ? found[0].total : ((await this.plainTotal.execute({ companyId }))[0]?.n ?? 0));
+    } else {
+      const where = and(
+        eq(cars.company_id, companyId),
+        q.car_type ? eq(cars.car_type, q.car_type) : undefined,
+        q.search ? or(ilike(cars.car_num, likePattern(q.search)), ilike(cars.leader, likePattern(q.search)), ilike(cars.gps_num, likePattern(q.search))) : undefined,
+      );
+      const sorted = (columns: OrderColumns) => orderByRequest(columns, q.sort_field, q.sort_order, defaultOrder(columns));
+      const [rows, [counted]] = await Promise.all([
+        carPage(this.db, companyId, where, sorted, window),
+        filtered ? this.db.select({ n: count() }).from(cars).where(where) : keptCount(this.db, companyId),
+      ]);
+      found = rows;
+      total = Number(counted?.n ?? 0);
+    }
     return {
-      rows: rows.map((r) => ({
+      rows: found.map((r) => ({
         car_id: r.car_id,
         car_num: r.car_num,
         car_type: r.car_type,
@@ -88,7 +132,7 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
         key_since: r.key ? new Date(r.key.revoked_at ?? r.key.created_at).toISOString() : null,
         created_at: r.created_at.toISOString(),
       })),
-      total: Number(total?.n ?? 0),
+      total,
     };
   }
 

@@ -7,7 +7,7 @@ import type { SessionContext } from '../session/session.types';
 import type { Platform } from '../platform';
 import { withOrigin } from '../request-context';
 import { auditUnrecordedWrite, needsRouteAudit } from '../audit/route-audit';
-import { inScope, inSystemScope } from '../../db/scope';
+import { inScope } from '../../db/scope';
 import { routeScope } from './route-scope';
 
 export interface HandlerContext<R extends RouteContract> {
@@ -50,6 +50,42 @@ export function registerRoute<R extends RouteContract>(
   const errorResponses = Object.fromEntries([400, 401, 403, 404, 409, 423, 429, 500].map((s) => [s, errorEnvelope]));
   // Every write of a signed-in person lands in the audit trail: its handler's own entry, or else the generic one.
   const audited = needsRouteAudit(contract, options.reads);
+
+  // The guards in order — signature → session → permission → the route's own `before` — each step answering at once
+  // when it needs no read (undefined) and a promise when it must wait; a refusal is thrown either way.
+  const guard = (request: FastifyRequest): Promise<void> | undefined => {
+    const signed = contract.signed ? platform.verifySignature(request) : undefined;
+    return signed ? signed.then(() => guardSession(request)) : guardSession(request);
+  };
+  const guardSession = (request: FastifyRequest): Promise<void> | undefined => {
+    if (contract.auth !== 'session') return guardBefore(request);
+    const sent = request.headers[SignatureHeader.token];
+    const token = Array.isArray(sent) ? sent[0] : sent;
+    const cached = platform.sessions.resolveNow(token);
+    if (cached) {
+      request.session = cached;
+      return guardPermission(request, cached);
+    }
+    return platform.sessions.resolve(token).then((session) => {
+      request.session = session;
+      return guardPermission(request, session);
+    });
+  };
+  const guardPermission = (request: FastifyRequest, session: SessionContext): Promise<void> | undefined => {
+    const permission = contract.permission;
+    if (!permission) return guardBefore(request);
+    // Grants are read fresh (decision 010), unless the session alone settles it (an administrator).
+    const settled = platform.access.settledBySession(session, permission);
+    if (settled === false) throw new AppError(ResultCode.FORBIDDEN);
+    if (settled) return guardBefore(request);
+    return inScope(routeScope(contract, session), () => platform.access.allows(session, permission)).then((allowed) => {
+      if (!allowed) throw new AppError(ResultCode.FORBIDDEN);
+      return guardBefore(request);
+    });
+  };
+  const before = options.before;
+  const guardBefore = (request: FastifyRequest): Promise<void> | undefined =>
+    before ? inScope(routeScope(contract, request.session, options.systemScope), () => before(request)) : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -62,19 +98,18 @@ export function registerRoute<R extends RouteContract>(
         : {}),
       response: { 200: envelope(contract.response), ...errorResponses },
     },
-    preValidation: async (request) => {
-      if (contract.signed) await inSystemScope('signature', () => platform.verifySignature(request));
-      if (contract.auth === 'session') {
-        const token = request.headers[SignatureHeader.token];
-        request.session = await platform.sessions.resolve(Array.isArray(token) ? token[0] : token);
-        const session = request.session;
-        const permission = contract.permission;
-        if (permission && !(await inScope(routeScope(contract, session), () => platform.access.allows(session, permission)))) {
-          throw new AppError(ResultCode.FORBIDDEN);
-        }
+    // A callback hook: a signed session call whose key and session are cached and whose permission the session settles
+    // (an administrator) passes its guards without a promise; a step that must read waits for it (guard, above).
+    preValidation: (request, _reply, done) => {
+      let pending: Promise<void> | undefined;
+      try {
+        pending = guard(request);
+      } catch (error) {
+        done(error as Error);
+        return;
       }
-      const before = options.before;
-      if (before) await inScope(routeScope(contract, request.session, options.systemScope), () => before(request));
+      if (pending) pending.then(() => done(), done);
+      else done();
     },
     handler: async (request, reply) => {
       const input = (inQuery ? request.query : request.body) as ParsedRequestOf<R>;
@@ -86,12 +121,19 @@ export function registerRoute<R extends RouteContract>(
         msg = Msg.thirdPartyUnbound;
       };
       const scope = routeScope(contract, session, options.systemScope);
+      const ctx = { input, session, request, reply, setMsg: (text: string) => (msg = text), setCode };
       const data = await withOrigin(request, () =>
-        inScope(scope, async () => {
-          const answer = await options.handler({ input, session, request, reply, setMsg: (text) => (msg = text), setCode });
-          if (audited && code === ResultCode.OK) await auditUnrecordedWrite(platform.audit, contract, session as SessionContext, input, answer);
-          return answer;
-        }),
+        inScope(
+          scope,
+          // A read needs no step after its handler: one async frame less.
+          audited
+            ? async () => {
+                const answer = await options.handler(ctx);
+                if (code === ResultCode.OK) await auditUnrecordedWrite(platform.audit, contract, session as SessionContext, input, answer);
+                return answer;
+              }
+            : () => options.handler(ctx),
+        ),
       );
       return { code, msg, data: data ?? null };
     },

@@ -9,14 +9,14 @@ import type { SessionContext } from '../session/session.types';
 import type { Platform } from '../platform';
 import { withOrigin } from '../request-context';
 import { auditUnrecordedWrite, needsRouteAudit } from '../audit/route-audit';
-import { inScope, inSystemScope } from '../../db/scope';
+import { inScope } from '../../db/scope';
 import { routeScope } from './route-scope';
 
 type SessionOf<R extends RouteContract> = R['auth'] extends 'session' ? SessionContext : SessionContext | undefined;
 
 /** The guards of register-route (signature → session → permission), for routes that answer or take files. */
 async function guard(platform: Platform, contract: RouteContract, request: FastifyRequest): Promise<void> {
-  if (contract.signed) await inSystemScope('signature', () => platform.verifySignature(request));
+  if (contract.signed) await platform.verifySignature(request);
   if (contract.auth !== 'session') return;
   const token = request.headers[SignatureHeader.token];
   const session = await platform.sessions.resolve(Array.isArray(token) ? token[0] : token);

@@ -8,11 +8,13 @@ import type { FastifyInstance } from 'fastify';
  */
 export function installSecurityHeaders(app: FastifyInstance, publicOrigin: string): void {
   const hsts = publicOrigin.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook: no promise per request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
     if (hsts) reply.header('strict-transport-security', hsts);
+    done(null, payload);
   });
 }
 

@@ -77,9 +77,11 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
     });
   // Declared calls have their repository method (checked below, when the routes are registered).
   const need = <K extends keyof typeof repo>(method: K) => ((...args: unknown[]) => (repo[method] as (...a: unknown[]) => unknown).apply(repo, args)) as NonNullable<(typeof repo)[K]>;
-  // The data scope's condition for this call: undefined (all rows) unless the resource declares a scope.
-  const scopeOf = async (session: SessionContext) =>
-    options.dataScope ? scopeCondition(await platform.dataScope.resolve(session, options.dataScope.page), options.dataScope.columns) : undefined;
+  // The data scope's condition for this call: undefined (all rows) at once unless the resource declares a scope, so a
+  // list of a resource without one awaits nothing for it.
+  const dataScope = options.dataScope;
+  const scopeOf = (session: SessionContext) =>
+    dataScope ? platform.dataScope.resolve(session, dataScope.page).then((scope) => scopeCondition(scope, dataScope.columns)) : undefined;
   // A write may touch only a row the caller could read; one more read, and only when a scope limits the caller.
   const inScope = async (session: SessionContext, companyId: string | null, id: string) => {
     const rowScope = await scopeOf(session);
@@ -98,7 +100,8 @@ export function registerResource<R extends AnyResource>(app: FastifyInstance, pl
     list: async ({ input, session, setMsg }) => {
       const companyId = tenant(session);
       const window = windowOf(input as Input);
-      const { rows, total } = await need('page')(companyId, input as ResourceQueryOf<R>, window, await scopeOf(session));
+      const scoped = scopeOf(session);
+      const { rows, total } = await need('page')(companyId, input as ResourceQueryOf<R>, window, scoped && (await scoped));
       return pageOf(window, rows, total, setMsg);
     },
     detail: async ({ input, session }) => {

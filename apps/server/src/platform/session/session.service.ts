@@ -3,7 +3,7 @@ import { ResultCode } from '@zhuyun/contracts';
 import { AppError } from '../errors';
 import { randomToken, sha256Hex } from '../crypto';
 import { currentOrigin } from '../request-context';
-import type { LiveSession, SessionRepo } from './session.repo';
+import type { LiveSession, SessionRepo, StoredSession } from './session.repo';
 import type { SessionContext } from './session.types';
 
 interface Cached {
@@ -28,6 +28,11 @@ export interface SessionPolicy {
  */
 export class SessionService {
   private readonly cache = new Map<string, Cached>();
+  /**
+   * Reads in flight, by token hash: when a busy session's copy expires, the calls that arrive meanwhile share one read
+   * instead of each sending its own (50 at once under load, every 5 s).
+   */
+  private readonly loading = new Map<string, Promise<StoredSession | null>>();
   private readonly endListeners = new Set<(ended: SessionEnd) => void>();
 
   constructor(
@@ -67,6 +72,21 @@ export class SessionService {
   }
 
   /**
+   * What resolve would answer, at once, when it needs no read and no write: the session's copy is fresh and its
+   * last_seen_at not yet due (every call of a busy session but one every few seconds). Undefined: call resolve.
+   * Throws resolve's refusals for an idle or expired session.
+   */
+  resolveNow(token: string | undefined, now = Date.now()): SessionContext | undefined {
+    if (!token) return undefined;
+    const tokenHash = sha256Hex(token);
+    const entry = this.cache.get(tokenHash);
+    if (!entry || now - entry.cachedAt >= this.policy.cacheMs || now - entry.lastWrittenAt >= this.policy.touchEveryMs) return undefined;
+    this.checkAlive(tokenHash, entry, now);
+    entry.lastSeenAt = now;
+    return entry.context;
+  }
+
+  /**
    * The session of a token hash if it is still alive, without counting this as activity: an open live-events stream
    * must not keep an idle session alive. Refusals as resolve's (10201, 10204).
    */
@@ -77,7 +97,14 @@ export class SessionService {
   private async lookup(tokenHash: string, now: number): Promise<Cached> {
     let entry = this.cache.get(tokenHash);
     if (!entry || now - entry.cachedAt >= this.policy.cacheMs) {
-      const stored = await this.repo.findByTokenHash(tokenHash);
+      let pending = this.loading.get(tokenHash);
+      if (!pending) {
+        const read = this.repo.findByTokenHash(tokenHash).finally(() => {
+          if (this.loading.get(tokenHash) === read) this.loading.delete(tokenHash);
+        });
+        this.loading.set(tokenHash, (pending = read));
+      }
+      const stored = await pending;
       if (!stored) {
         this.cache.delete(tokenHash);
         throw new AppError(ResultCode.TOKEN_INVALID);
@@ -86,21 +113,33 @@ export class SessionService {
         this.cache.delete(tokenHash);
         throw new AppError(ResultCode.SESSION_ENDED);
       }
-      const lastSeenAt = Math.max(stored.lastSeenAt, entry?.lastSeenAt ?? 0);
-      entry = { context: stored.context, lastSeenAt, lastWrittenAt: stored.lastSeenAt, cachedAt: now };
-      if (this.cache.size > 100_000) this.cache.clear();
-      this.cache.set(tokenHash, entry);
+      // A call that shared the read finds the copy the first one kept: one entry, so one touch when one is due.
+      const kept = this.cache.get(tokenHash);
+      if (kept && kept !== entry && kept.context === stored.context) {
+        entry = kept;
+      } else {
+        const lastSeenAt = Math.max(stored.lastSeenAt, entry?.lastSeenAt ?? 0);
+        entry = { context: stored.context, lastSeenAt, lastWrittenAt: stored.lastSeenAt, cachedAt: now };
+        if (this.cache.size > 100_000) this.cache.clear();
+        this.cache.set(tokenHash, entry);
+      }
     }
+    this.checkAlive(tokenHash, entry, now);
+    return entry;
+  }
+
+  /** Idle past its limit (the unit's, never above the platform's) or past its absolute expiry: refused and forgotten. */
+  private checkAlive(tokenHash: string, entry: Cached, now: number): void {
     const idleMs = Math.min(entry.context.idleMs ?? this.policy.idleMs, this.policy.idleMs);
     if (now - entry.lastSeenAt > idleMs || now >= entry.context.expiresAt) {
       this.cache.delete(tokenHash);
       throw new AppError(ResultCode.TOKEN_INVALID);
     }
-    return entry;
   }
 
   async end(tokenHash: string, reason: string): Promise<void> {
     this.cache.delete(tokenHash);
+    this.loading.delete(tokenHash);
     await this.repo.end(tokenHash, reason);
     this.announce({ tokenHash });
   }
@@ -108,6 +147,7 @@ export class SessionService {
   async endAllOfUser(userId: string, reason: string): Promise<void> {
     const hashes = await this.repo.endAllOfUser(userId, reason);
     for (const hash of hashes) this.cache.delete(hash);
+    this.loading.clear();
     this.forget({ userId });
     this.announce({ userId });
   }
@@ -120,7 +160,12 @@ export class SessionService {
 
   /** Drops this node's copy of sessions another node ended, so they are refused here at once too. */
   forget(ended: SessionEnd): void {
-    if (ended.tokenHash) this.cache.delete(ended.tokenHash);
+    if (ended.tokenHash) {
+      this.cache.delete(ended.tokenHash);
+      this.loading.delete(ended.tokenHash);
+    }
+    // A read in flight may predate the end: calls after this one read afresh.
+    if (ended.userId) this.loading.clear();
     if (ended.userId) for (const [hash, entry] of this.cache) if (entry.context.userId === ended.userId) this.cache.delete(hash);
   }
 
@@ -140,7 +185,10 @@ export class SessionService {
   /** Ends one session of a person, or all their others; those tokens answer 10204 from their next call. */
   async endOfUser(userId: string, target: { sessionId: string } | { exceptId: string }, reason: string): Promise<number> {
     const hashes = await this.repo.endOfUser(userId, target, reason);
-    for (const hash of hashes) this.cache.delete(hash);
+    for (const hash of hashes) {
+      this.cache.delete(hash);
+      this.loading.delete(hash);
+    }
     return hashes.length;
   }
 }

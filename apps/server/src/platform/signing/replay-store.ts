@@ -11,6 +11,8 @@ export interface ReplayStore {
    */
   readonly rememberedSince: number | null;
   claim(id: string, ttlSeconds: number): Promise<boolean>;
+  /** The same claim answered at once, by a store that keeps its ids in this process (the signature check then awaits nothing). */
+  claimNow?(id: string, ttlSeconds: number): boolean;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,10 @@ export class MemoryReplayStore implements ReplayStore {
   }
 
   async claim(id: string, ttlSeconds: number): Promise<boolean> {
+    return this.claimNow(id, ttlSeconds);
+  }
+
+  claimNow(id: string, ttlSeconds: number): boolean {
     const now = Date.now();
     const until = this.seen.get(id);
     if (until !== undefined) {

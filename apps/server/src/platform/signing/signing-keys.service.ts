@@ -2,11 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessSystems, signingKeys } from '../../db/schema';
 import { AppError } from '../errors';
-import { hmacHex, randomToken, safeEqual, sha256Hex } from '../crypto';
+import { hmacHex, hmacSigner, randomToken, safeEqual, sha256Hex } from '../crypto';
 import { Msg, ResultCode } from '@zhuyun/contracts';
+import { inSystemScope } from '../../db/scope';
 
 interface CachedKey {
   secret: string | null;
+  /** HMAC-SHA256 under the secret, its pads computed once per key (crypto.ts, hmacSigner). */
+  sign: ((text: string) => string) | null;
   expiresAt: number;
   cachedAt: number;
 }
@@ -42,18 +45,44 @@ export class SigningKeyService {
   /** The secret of a live key, or null for an unknown, expired or revoked one. */
   async secretFor(key: string): Promise<string | null> {
     const now = Date.now();
+    const entry = await this.entryOf(key, now);
+    return entry.expiresAt > now ? entry.secret : null;
+  }
+
+  /**
+   * What signerFor would answer, when this node read the key within the cache's few seconds (a busy client's every
+   * call); undefined when the key must be read first.
+   */
+  cachedSigner(key: string, now = Date.now()): ((text: string) => string) | null | undefined {
     const hit = this.cache.get(key);
-    if (hit && now - hit.cachedAt < this.cacheMs) return hit.expiresAt > now ? hit.secret : null;
-    const [row] = await this.db
-      .select({ expires_at: signingKeys.expires_at })
-      .from(signingKeys)
-      .where(and(eq(signingKeys.key, key), isNull(signingKeys.revoked_at)));
-    const entry: CachedKey = row
-      ? { secret: this.secretOf(key), expiresAt: row.expires_at.getTime(), cachedAt: now }
-      : { secret: null, expiresAt: 0, cachedAt: now };
+    if (!hit || now - hit.cachedAt >= this.cacheMs) return undefined;
+    return hit.expiresAt > now ? hit.sign : null;
+  }
+
+  /** HMAC-SHA256 (hex) under a live key's secret, or null for an unknown, expired or revoked key. */
+  async signerFor(key: string): Promise<((text: string) => string) | null> {
+    const now = Date.now();
+    const entry = await this.entryOf(key, now);
+    return entry.expiresAt > now ? entry.sign : null;
+  }
+
+  private async entryOf(key: string, now: number): Promise<CachedKey> {
+    const hit = this.cache.get(key);
+    if (hit && now - hit.cachedAt < this.cacheMs) return hit;
+    // Keys belong to no unit: read in the system scope `signature` (decision 024), whoever's call it is.
+    const [row] = await inSystemScope('signature', () =>
+      this.db
+        .select({ expires_at: signingKeys.expires_at })
+        .from(signingKeys)
+        .where(and(eq(signingKeys.key, key), isNull(signingKeys.revoked_at))),
+    );
+    const secret = row ? this.secretOf(key) : null;
+    // A key seen again keeps its signer: the pads are worked out once per key, not once per refresh.
+    const sign = secret === null ? null : hit?.secret === secret && hit.sign ? hit.sign : hmacSigner(secret);
+    const entry: CachedKey = row ? { secret, sign, expiresAt: row.expires_at.getTime(), cachedAt: now } : { secret: null, sign: null, expiresAt: 0, cachedAt: now };
     if (this.cache.size > 50_000) this.cache.clear();
     this.cache.set(key, entry);
-    return entry.expiresAt > now ? entry.secret : null;
+    return entry;
   }
 
   private secretOf(key: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Msg, MsgWith, ResultCode, Signing, SignatureHeader, canonicalQuery, canonicalString } from '@zhuyun/contracts';
 import { AppError } from '../errors';
-import { hmacHex, safeEqual, sha256Hex } from '../crypto';
+import { safeEqual, sha256Hex } from '../crypto';
 import type { ReplayStore } from './replay-store';
 import type { SigningKeyService } from './signing-keys.service';
 
@@ -13,13 +13,42 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 /**
  * Checks one call's signature (ARCHITECTURE.md rule 5). The nonce is claimed only after the signature is proven,
  * so a forger cannot burn another client's randomNum.
+ *
+ * Answers at once (undefined, or a throw) when the key was read within its cache's few seconds and the replay store
+ * answers in memory — every call of a busy client: a signed call then awaits nothing here. Otherwise it answers a
+ * promise (the key's row, a Redis or PostgreSQL claim). Same checks, same order, same refusals either way.
  */
-export async function verifySignature(
+export function verifySignature(
   request: FastifyRequest,
   keys: SigningKeyService,
   replay: ReplayStore,
   now = Date.now(),
-): Promise<void> {
+): Promise<void> | undefined {
+  const call = signedCall(request, now);
+  const sign = keys.cachedSigner(call.key, now);
+  if (sign !== undefined && replay.claimNow) {
+    prove(request, call, sign, replay);
+    if (!replay.claimNow(`${call.key}:${call.randomNum}`, Signing.replaySeconds)) throw new AppError(ResultCode.REPLAYED);
+    return undefined;
+  }
+  return (async () => {
+    prove(request, call, sign === undefined ? await keys.signerFor(call.key) : sign, replay);
+    if (!(await replay.claim(`${call.key}:${call.randomNum}`, Signing.replaySeconds))) throw new AppError(ResultCode.REPLAYED);
+  })();
+}
+
+interface SignedCall {
+  key: string;
+  signature: string;
+  timeStamp: string;
+  randomNum: string;
+  sentAt: number;
+  /** Whether the query pairs are the signed parameters (else the JSON body). */
+  queryIsParams: boolean;
+}
+
+/** What a call must carry, and a timeStamp within the window; throws the refusal otherwise. */
+function signedCall(request: FastifyRequest, now: number): SignedCall {
   const key = header(request, SignatureHeader.key);
   const signature = header(request, SignatureHeader.signature);
   // A multipart body is a file, not parameters: its timeStamp and randomNum travel in the query string.
@@ -43,19 +72,20 @@ export async function verifySignature(
   if (!Number.isFinite(sentAt) || Math.abs(now - sentAt) > Signing.windowSeconds * 1000) {
     throw new AppError(ResultCode.TIMESTAMP_OUT_OF_WINDOW);
   }
-  const secret = await keys.secretFor(key);
-  if (!secret) throw new AppError(ResultCode.SIGNATURE_INVALID, Msg.signatureKeyInvalid);
-  const paramsText = signedParamsText(request, inQuery || isMultipart);
+  return { key, signature, timeStamp, randomNum, sentAt, queryIsParams: inQuery || isMultipart };
+}
+
+/** The signature made with the key's secret (null: an unknown, expired or revoked key) must be the one sent. */
+function prove(request: FastifyRequest, call: SignedCall, sign: ((text: string) => string) | null, replay: ReplayStore): void {
+  if (!sign) throw new AppError(ResultCode.SIGNATURE_INVALID, Msg.signatureKeyInvalid);
+  const paramsText = signedParamsText(request, call.queryIsParams);
   const path = request.url.split('?')[0] ?? '/';
-  const expected = hmacHex(
-    secret,
-    canonicalString({ method: request.method, path, timeStamp, randomNum, paramsSha256: sha256Hex(paramsText) }),
-  );
-  if (!safeEqual(expected, signature.toLowerCase())) throw new AppError(ResultCode.SIGNATURE_INVALID);
+  const { timeStamp, randomNum } = call;
+  const expected = sign(canonicalString({ method: request.method, path, timeStamp, randomNum, paramsSha256: sha256Hex(paramsText) }));
+  if (!safeEqual(expected, call.signature.toLowerCase())) throw new AppError(ResultCode.SIGNATURE_INVALID);
   // A memory store started after the call was signed has not seen it even if it was already answered (a replay
   // across a restart): only a store that remembers since before the timeStamp can tell a first try.
-  if (replay.rememberedSince !== null && sentAt < replay.rememberedSince) throw new AppError(ResultCode.TIMESTAMP_OUT_OF_WINDOW);
-  if (!(await replay.claim(`${key}:${randomNum}`, Signing.replaySeconds))) throw new AppError(ResultCode.REPLAYED);
+  if (replay.rememberedSince !== null && call.sentAt < replay.rememberedSince) throw new AppError(ResultCode.TIMESTAMP_OUT_OF_WINDOW);
 }
 
 /**

@@ -58,6 +58,23 @@ describe('cars', () => {
     for (const car_id of made.slice(1)) await api.call(routes.deleteCar, { car_id });
   });
 
+  it('answers the plain page (prepared once) as the same page asked for in its order explicitly, and a page past the end with the total', async () => {
+    const car_type = (await api.call(routes.getCarTypes, {})).list[0]!.car_type;
+    const made: string[] = [];
+    for (const car_num of ['浙D10001', '浙D10002', '浙D10003']) made.push((await api.call(routes.createCar, { car_num, car_type, leader: '同页' })).car_id);
+    const plain = await api.call(routes.listCars, { page: 1, page_size: 1000 });
+    const explicit = await api.call(routes.listCars, { page: 1, page_size: 1000, sort_field: 'created_at', sort_order: 'descend' });
+    expect(plain).toEqual(explicit);
+    expect(plain.list.find((c) => c.car_id === made[0])).toMatchObject({ car_type, car_type_name: expect.any(String), key_state: 'none', key_since: null });
+    const past = await api.call(routes.listCars, { page: 1_000, page_size: 20 });
+    expect(past).toMatchObject({ list: [], total_count: plain.total_count, cur_page: 1_000 });
+    // Another company's pages through the same prepared statement see only its own cars.
+    const theirs = await other.api.call(routes.listCars, { page: 1, page_size: 1000 });
+    expect(theirs.list.some((c) => made.includes(c.car_id))).toBe(false);
+    expect(theirs.total_count).toBe(theirs.list.length);
+    for (const car_id of made) await api.call(routes.deleteCar, { car_id });
+  });
+
   it('checks the fields and the unique numbers', async () => {
     expect(await codeOf(api.call(routes.createCar, { car_num: '' }))).toEqual({ code: 10001, msg: CarMsg.carNumRequired });
     expect(await codeOf(api.call(routes.createCar, { car_num: 'ABC' }))).toEqual({ code: 10001, msg: CarMsg.carNumInvalid });
