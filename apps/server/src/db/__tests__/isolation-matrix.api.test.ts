@@ -18,7 +18,11 @@ import { ID_SOURCES, ISOLATION_EXEMPT, NOT_UNIT_IDS } from './isolation-exempt';
 /*
  * The isolation matrix (issue 15 build 2), generated from /api/openapi.json: unit A's administrator calls every
  * operation that takes an id with unit B's real ids (each id field in turn, A's own ids in the others) and must get
- * 10002, with nothing of B changed; and calls every list and export, whose answer must hold no id or name of B.
+ * 10002, with no row of B changed (a digest of all of B's rows in every company table, before and after); and calls
+ * every list and export, whose answer must hold no id or name of B. Two other answers are let through and counted: a
+ * 10001 on another field of the call (nothing shown, nothing proven), and a success that shows nothing of B and left
+ * no reference to B's row in A's rows (a filter that found nothing, a field its mode ignores). Anything else fails,
+ * unless the operation is exempt with a reason (isolation-exempt.ts); so does an id field with no row of B to try.
  * B is the demo unit (its seed has rows in every family); A is a second unit with an administrator and a project.
  * Requests are built and signed by the fuzzer's builder (fuzz/requests.ts). On PostgreSQL it runs under row-level
  * security (the app's role); on PGlite the application's company filter alone answers.
@@ -337,9 +341,9 @@ describe('isolation matrix: every operation of the OpenAPI document, as another 
     }
     const after = await unitDigest(t.database.db, B, tables);
     const changed = tables.filter((table) => before.get(table) !== after.get(table));
-    console.info(
+    process.stdout.write(
       `isolation matrix (${process.env.TEST_DB}): ${counts.idOperations} operations taking ids, ${counts.idFields} id fields, ${counts.idCalls} calls: ` +
-        `${counts.notFound} answered 10002, ${counts.ignored} succeeded without using or showing the id, ${counts.refusedFirst} refused on another field first (10001)`,
+        `${counts.notFound} answered 10002, ${counts.ignored} succeeded without using or showing the id, ${counts.refusedFirst} refused on another field first (10001)\n`,
     );
     expect({ uncovered, failures, changed }).toEqual({ uncovered: [], failures: [], changed: [] });
   });
@@ -361,11 +365,11 @@ describe('isolation matrix: every operation of the OpenAPI document, as another 
       // A refusal shows nothing either; counted, so the report says how many lists answered with A's own rows.
       else if (!(answer?.code === ResultCode.OK || (answer?.code === undefined && answer?.status === 200))) refused.push(`${op.name} → ${answer?.status} code ${answer?.code}`);
     }
-    console.info(
+    process.stdout.write(
       `isolation matrix (${process.env.TEST_DB}): ${counts.listOperations} lists and exports (${counts.listOperations - refused.length} answered, ${refused.length} refused), ` +
-        `${calls} calls in all, ${Object.keys(ISOLATION_EXEMPT).length} operations exempt, ${markerIds.size} ids and ${markerNames.length} names of the other unit looked for`,
+        `${calls} calls in all, ${Object.keys(ISOLATION_EXEMPT).length} operations exempt, ${markerIds.size} ids and ${markerNames.length} names of the other unit looked for\n`,
     );
-    if (process.env.ISOLATION_VERBOSE === '1') console.info(refused.join('\n'));
+    if (process.env.ISOLATION_VERBOSE === '1') process.stdout.write(`${refused.join('\n')}\n`);
     expect(failures).toEqual([]);
   });
 
