@@ -14,12 +14,19 @@ export interface Operation {
   answersFile: boolean;
   /** A POST whose parameters are in the query may be a multipart upload: the fuzzer sends both shapes. */
   mayBeMultipart: boolean;
+  /** The names of the path's `{parameters}` (a restful id), in order. */
+  pathParams: string[];
+  /** The OpenAPI tag: the family the operation belongs to. */
+  tag: string;
+  /** The schema of the success envelope's `data`, when one is declared. */
+  data?: Schema;
 }
 
 interface OpenApiOperation {
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: Schema }>;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> } | undefined>;
+  tags?: string[];
 }
 
 /** Every operation of the OpenAPI document (as the server publishes it at /api/openapi.json), sorted by name. */
@@ -45,6 +52,9 @@ export function operationsOf(document: { paths: Record<string, Record<string, Op
         schema,
         answersFile: !operation.responses?.['200'],
         mayBeMultipart: method === 'POST' && paramsIn === 'query',
+        pathParams: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        tag: operation.tags?.[0] ?? '',
+        data: operation.responses?.['200']?.content?.['application/json']?.schema?.properties?.data,
       });
     }
   }

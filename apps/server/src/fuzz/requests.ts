@@ -60,6 +60,36 @@ export async function buildRequest(rng: Rng, operation: Operation, credentials: 
   return { ...base, url: operation.path, headers, payload: text };
 }
 
+/**
+ * One well-formed signed request, as a good client sends it: `params` as they are, the path's `{parameters}` filled from
+ * `pathValues`. The isolation matrix builds its calls with it (db/__tests__/isolation-matrix.api.test.ts).
+ */
+export async function wellFormedRequest(
+  operation: Operation,
+  params: Params,
+  pathValues: Record<string, string>,
+  credentials: Credentials,
+  randomNum: string,
+  remoteAddress: string,
+): Promise<FuzzRequest> {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? ''));
+  const timeStamp = String(Date.now());
+  const headers: Record<string, string> = { platformKey: credentials.key, access_token: credentials.token };
+  const sign = async (paramsText: string) =>
+    hmacSha256Hex(credentials.secret, canonicalString({ method: operation.method, path, timeStamp, randomNum, paramsSha256: await sha256Hex(paramsText) }));
+  const base = { operation, mutation: 'well-formed', method: operation.method, remoteAddress };
+  if (operation.paramsIn === 'query') {
+    // As the client sends a query (canonicalQuery for the URL and the signature alike).
+    const query = canonicalQuery({ ...params, timeStamp, randomNum });
+    headers.signature = await sign(query);
+    return { ...base, url: `${path}?${query}`, headers };
+  }
+  const text = JSON.stringify({ ...params, timeStamp, randomNum });
+  headers['content-type'] = 'application/json';
+  headers.signature = await sign(text);
+  return { ...base, url: path, headers, payload: text };
+}
+
 function mutate(rng: Rng, operation: Operation, params: Params): string {
   const fields = Object.keys(operation.schema.properties ?? {}).filter((k) => k !== 'timeStamp' && k !== 'randomNum');
   const required = (operation.schema.required ?? []).filter((k) => k in params);

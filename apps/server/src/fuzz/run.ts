@@ -136,7 +136,7 @@ function record(report: FuzzReport, request: FuzzRequest, status: number, verdic
 }
 
 /** Each sign-in from its own address, so the per-address limits on get_key and login never stop the run. */
-async function signIn(app: FastifyInstance, authCode: string, account: { user_no: string; password: string }, n: number): Promise<Credentials> {
+export async function signIn(app: FastifyInstance, authCode: string, account: { user_no: string; password: string }, n: number): Promise<Credentials> {
   const address = `127.1.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
   const key = await signedJson<{ key: string; secret: string }>(app, routes.getKey.path, { system_no: WEB_SYSTEM_NO, auth_code: authCode }, undefined, address);
   const login = await signedJson<{ access_token: string }>(app, routes.login.path, { login_type: 1, ...account }, key, address);

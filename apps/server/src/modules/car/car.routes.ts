@@ -11,6 +11,7 @@ import { DeviceKeyService } from '../../platform/devices/device-key.service';
 import { AppError } from '../../platform/errors';
 import { LiveEventType, ResultCode } from '@zhuyun/contracts';
 import { registerCarDayRoutes } from './car-day.routes';
+import { inTenantScope } from '../../db/scope';
 
 const { CarMsg } = car;
 const DAY_MS = 86_400_000;
@@ -47,7 +48,8 @@ export function registerCarRoutes(app: FastifyInstance, platform: Platform): voi
       const sent = request.headers[car.DEVICE_KEY_HEADER];
       const device = await deviceKeys.verify(Array.isArray(sent) ? sent[0] : sent, GPS);
       if (!device) throw new AppError(ResultCode.WRONG_CREDENTIALS, CarMsg.deviceKeyInvalid);
-      const accepted = await repo.addPoints(device.companyId, device.deviceId, input.points);
+      // The key names the unit: the points are written in its scope (decision 024), as a session of that unit would.
+      const accepted = await inTenantScope(device.companyId, () => repo.addPoints(device.companyId, device.deviceId, input.points));
       // /trainMonitor moves the car at once; a failed announcement never fails the upload that caused it.
       const newest = input.points.reduce((a, b) => (Date.parse(b.recorded_at) > Date.parse(a.recorded_at) ? b : a));
       await platform.events

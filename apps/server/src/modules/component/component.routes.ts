@@ -62,6 +62,9 @@ export function registerComponentRoutes(app: FastifyInstance, platform: Platform
   });
 
   registerRestfulRoute(app, platform, component.getCodeComponent, {
+    // The label's QR code names a component of any unit, read without a session: the system scope `component-trace`
+    // (decision 024); the answer holds only what the printed label may show.
+    systemScope: 'component-trace',
     handler: async ({ input }) => {
       const found = await repo.trace(input.id);
       if (!found) throw fail.notFound(ComponentMsg.componentNotFound);

@@ -22,14 +22,19 @@ export function registerSurveyRoutes(app: FastifyInstance, platform: Platform): 
     return Array.isArray(token) ? token[0] : token;
   };
   const checksPerMinute = platform.config.rateLimits.loginPerMinute;
+  // A respondent answers for every unit that evaluates them (found by phone across units): the system scope `survey`
+  // (decision 024); the repository keeps each call to the respondent's own units and rows.
+  const respondents = { systemScope: 'survey' } as const;
 
   registerRoute(app, platform, ev.checkServicePassword, {
+    ...respondents,
     msg: EvalMsg.verified,
     before: perIp('verify', checksPerMinute),
     handler: ({ input }) => auth.verify(input.phone, input.password),
   });
-  registerRoute(app, platform, ev.checkPhoneExists, { before: perIp('check', checksPerMinute), handler: ({ input }) => auth.checkPhone(input.phone) });
+  registerRoute(app, platform, ev.checkPhoneExists, { ...respondents, before: perIp('check', checksPerMinute), handler: ({ input }) => auth.checkPhone(input.phone) });
   registerRoute(app, platform, ev.checkPhoneName, {
+    ...respondents,
     before: perIp('check', checksPerMinute),
     handler: async ({ input }) => {
       await auth.checkPhoneName(input.phone, input.name);
@@ -37,6 +42,7 @@ export function registerSurveyRoutes(app: FastifyInstance, platform: Platform): 
     },
   });
   registerRoute(app, platform, ev.sendEvalCode, {
+    ...respondents,
     msg: EvalMsg.codeSent,
     before: perIp('send-code', platform.config.rateLimits.sendCodePerMinute),
     handler: async ({ input, request }) => {
@@ -44,8 +50,9 @@ export function registerSurveyRoutes(app: FastifyInstance, platform: Platform): 
       return { expires_in: SmsRules.lifetimeSeconds, resend_after: Limits.evaluationCodeResendSeconds };
     },
   });
-  registerRoute(app, platform, ev.checkEvalCode, { before: perIp('check', checksPerMinute), handler: ({ input }) => auth.checkCode(input.phone, input.code) });
+  registerRoute(app, platform, ev.checkEvalCode, { ...respondents, before: perIp('check', checksPerMinute), handler: ({ input }) => auth.checkCode(input.phone, input.code) });
   registerRoute(app, platform, ev.editServicePassword, {
+    ...respondents,
     msg: EvalMsg.passwordSet,
     handler: async ({ input }) => {
       await auth.editPassword(input.phone, input.password, input.ticket);
@@ -53,11 +60,13 @@ export function registerSurveyRoutes(app: FastifyInstance, platform: Platform): 
     },
   });
 
-  registerRoute(app, platform, ev.listEvaluatees, { handler: async ({ request }) => survey.evaluatees(await auth.caller(tokenOf(request))) });
+  registerRoute(app, platform, ev.listEvaluatees, { ...respondents, handler: async ({ request }) => survey.evaluatees(await auth.caller(tokenOf(request))) });
   registerRoute(app, platform, ev.surveyQuestions, {
+    ...respondents,
     handler: async ({ input, request }) => survey.questions(await auth.caller(tokenOf(request)), input.exercise_id),
   });
   registerRoute(app, platform, ev.submitEvaluation, {
+    ...respondents,
     msg: EvalMsg.submitted,
     handler: async ({ input, request }) => {
       await survey.submit(await auth.caller(tokenOf(request)), input);

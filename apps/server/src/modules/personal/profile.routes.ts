@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AuditAction, Limits, Msg, PersonalMsg, ResultCode, SmsRules, UsageCode, routes } from '@zhuyun/contracts';
 import { users } from '../../db/schema';
+import { inSystemScope } from '../../db/scope';
 import { AppError, fail } from '../../platform/errors';
 import { signFileLink } from '../../platform/files/signed-link';
 import { registerRoute } from '../../platform/http/register-route';
@@ -66,7 +67,8 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform):
       const row = await me(session);
       if (input.avatar && input.avatar !== row.avatar) {
         const id = fileIdOf(input.avatar);
-        const file = id ? await files.byId(id) : undefined;
+        // A person's own picture, uploaded in any unit or none: read in the system scope `file-owner`, kept to the owner.
+        const file = id ? await inSystemScope('file-owner', () => files.byId(id)) : undefined;
         if (!file || file.owner_id !== session.userId || !file.mime.startsWith('image/')) throw fail.validation(PersonalMsg.avatarInvalid);
       }
       await db

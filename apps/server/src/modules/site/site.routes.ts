@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { DataScopePage, LiveEventType, ResultCode, car, site, type AnyResource } from '@zhuyun/contracts';
 import { projects, siteDevices } from '../../db/schema';
+import { inTenantScope } from '../../db/scope';
 import { projectVisible, visibleProjectIds } from '../../platform/data-scope/scope-checks';
 import type { SessionContext } from '../../platform/session/session.types';
 import { AppError, fail } from '../../platform/errors';
@@ -67,12 +68,15 @@ export function registerSiteRoutes(app: FastifyInstance, platform: Platform): vo
     handler: async ({ input, request }) => {
       const sent = request.headers[car.DEVICE_KEY_HEADER];
       const ref = await keys.verify(Array.isArray(sent) ? sent[0] : sent, site.SITE_DEVICE_KEY_KIND);
-      const device = ref && (await readings.device(ref.companyId, ref.deviceId));
-      if (!ref || !device) throw new AppError(ResultCode.WRONG_CREDENTIALS, SiteMsg.deviceKeyInvalid);
+      if (!ref) throw new AppError(ResultCode.WRONG_CREDENTIALS, SiteMsg.deviceKeyInvalid);
+      // The key names the unit: its device is read and its readings written in that unit's scope (decision 024).
+      const inUnit = <T>(run: () => Promise<T>) => inTenantScope(ref.companyId, run);
+      const device = await inUnit(() => readings.device(ref.companyId, ref.deviceId));
+      if (!device) throw new AppError(ResultCode.WRONG_CREDENTIALS, SiteMsg.deviceKeyInvalid);
       const allowed: readonly string[] = METRICS_OF_KIND[device.device_kind];
       if (input.readings.some((r) => !allowed.includes(r.metric))) throw fail.validation(SiteMsg.metricNotForKind);
       if (!positionsInRange(input.readings)) throw fail.validation(SiteMsg.positionInvalid);
-      const accepted = await readings.ingest(ref.companyId, device, input.readings);
+      const accepted = await inUnit(() => readings.ingest(ref.companyId, device, input.readings));
       const newest = input.readings.reduce((max, r) => (r.at > max ? r.at : max), input.readings[0]?.at ?? '');
       // Open real-time pages re-read; a failed announcement never fails the upload that caused it.
       await platform.events

@@ -1,6 +1,7 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { version, type ResourceValuesOf } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
+import { inSystemScope } from '../../db/scope';
 import { appVersions, files, users, versionReads } from '../../db/schema';
 import { fail } from '../../platform/errors';
 import { tableRepo } from '../../platform/resource/table-repo';
@@ -55,10 +56,14 @@ export function versionRepo(db: Db) {
       if (values.platform !== 'web' && values.publish_status === 1) throw fail.validation(VersionMsg.packageRequired);
       return { package_file_id: null, package_name: null, package_size: null };
     }
-    const [file] = await db
-      .select({ name: files.file_name, size: files.size_bytes })
-      .from(files)
-      .where(and(eq(files.file_id, values.package_file_id), eq(files.module, PACKAGE_MODULE)));
+    const fileId = values.package_file_id;
+    // A package belongs to the platform, no unit: read in the system scope `app-release` (decision 024).
+    const [file] = await inSystemScope('app-release', () =>
+      db
+        .select({ name: files.file_name, size: files.size_bytes })
+        .from(files)
+        .where(and(eq(files.file_id, fileId), eq(files.module, PACKAGE_MODULE), isNull(files.company_id))),
+    );
     if (!file) throw fail.validation(VersionMsg.packageNotFound);
     return { package_file_id: values.package_file_id, package_name: file.name, package_size: file.size };
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { version } from '@zhuyun/contracts';
 import { files } from '../../db/schema';
+import { inSystemScope } from '../../db/scope';
 import { fail } from '../../platform/errors';
 import { signFileLink } from '../../platform/files/signed-link';
 import { registerRoute } from '../../platform/http/register-route';
@@ -40,7 +41,8 @@ export function registerVersionRoutes(app: FastifyInstance, platform: Platform):
       const file_id = uuidv7();
       // eslint-disable-next-line no-control-regex -- control characters and slashes are exactly what a stored name must not keep
       const file_name = file.filename.replace(/[\\/\u0000-\u001f]/g, '_').slice(-120);
-      await db.insert(files).values({
+      // A release's package belongs to the platform, no unit: written in the system scope `app-release` (decision 024).
+      await inSystemScope('app-release', () => db.insert(files).values({
         file_id,
         owner_id: session.userId,
         company_id: null,
@@ -50,7 +52,7 @@ export function registerVersionRoutes(app: FastifyInstance, platform: Platform):
         mime,
         size_bytes: stored.size,
         sha256: stored.sha256,
-      });
+      }));
       return { file_id, file_name, size_bytes: stored.size };
     },
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } f
 import { uuidv7 } from 'uuidv7';
 import type { AuditEntry } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
+import { inSystemScope, inTenantScope } from '../../db/scope';
 import { auditChainHeads, auditLog } from '../../db/schema';
 import type { PageWindow } from '../paging';
 import { GENESIS_HASH, entryHash, type ChainedFields } from './audit-hash';
@@ -28,6 +29,13 @@ export interface ChainCheck {
 /** A company's chain is its id; events outside any unit (a refused sign-in by no known person) go to 'platform'. */
 export const chainOf = (companyId: string | null): string => companyId ?? 'platform';
 
+/**
+ * A chain is read and written in its own scope (decision 024): a unit's in that unit's, the platform's (entries of no
+ * unit) in the system scope `audit-platform`.
+ */
+const inChainScope = <T>(companyId: string | null, run: () => Promise<T>): Promise<T> =>
+  companyId ? inTenantScope(companyId, run) : inSystemScope('audit-platform', run);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BATCH = 1_000;
 
@@ -41,22 +49,26 @@ export class AuditRepo {
    */
   async append(draft: AuditDraft): Promise<void> {
     const chain = chainOf(draft.company_id);
-    await this.db.transaction(async (tx) => {
+    // Written in the scope of the chain it lands in, whoever calls: a sign-in runs in no scope, a switch of unit in
+    // `unit-switch`, and the entry belongs to the unit it names, or to the platform's chain.
+    await inChainScope(draft.company_id, () => this.db.transaction(async (tx) => {
       await tx.insert(auditChainHeads).values({ chain, seq: 0, hash: GENESIS_HASH }).onConflictDoNothing();
       const [head] = await tx.select().from(auditChainHeads).where(eq(auditChainHeads.chain, chain)).for('update');
       const fields: ChainedFields = { ...draft, entry_id: uuidv7(), chain, seq: Number(head!.seq) + 1, at: new Date(), prev_hash: head!.hash };
       const hash = entryHash(fields);
       await tx.insert(auditLog).values({ ...fields, hash });
       await tx.update(auditChainHeads).set({ seq: fields.seq, hash }).where(eq(auditChainHeads.chain, chain));
-    });
+    }));
   }
 
   async page(companyId: string | null, filter: AuditFilter, window: PageWindow): Promise<{ rows: AuditEntry[]; total: number }> {
     const where = and(eq(auditLog.chain, chainOf(companyId)), ...this.conditions(filter));
-    const [rows, [count]] = await Promise.all([
-      this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.seq)).limit(window.limit).offset(window.offset),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
-    ]);
+    const [rows, [count]] = await inChainScope(companyId, () =>
+      Promise.all([
+        this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.seq)).limit(window.limit).offset(window.offset),
+        this.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+      ]),
+    );
     return {
       rows: rows.map((r) => ({
         entry_id: r.entry_id,

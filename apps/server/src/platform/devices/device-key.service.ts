@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
+import { inSystemScope } from '../../db/scope';
 import { deviceKeys } from '../../db/schema';
 import { randomToken, safeEqual, sha256Hex } from '../crypto';
 import { isUniqueViolation, isUuid } from '../query-helpers';
@@ -63,10 +64,14 @@ export class DeviceKeyService {
     const hex = match[1] as string;
     const keyId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
     if (!isUuid(keyId)) return null;
-    const [row] = await this.db
-      .select()
-      .from(deviceKeys)
-      .where(and(eq(deviceKeys.key_id, keyId), eq(deviceKeys.device_kind, kind), isNull(deviceKeys.revoked_at)));
+    // A key is found by its id before its unit is known: the system scope `device-key` (decision 024); the caller
+    // goes on in the unit the key names.
+    const [row] = await inSystemScope('device-key', () =>
+      this.db
+        .select()
+        .from(deviceKeys)
+        .where(and(eq(deviceKeys.key_id, keyId), eq(deviceKeys.device_kind, kind), isNull(deviceKeys.revoked_at))),
+    );
     if (!row || !safeEqual(row.secret_hash, sha256Hex(match[2] as string))) return null;
     return { companyId: row.company_id, kind: row.device_kind, deviceId: row.device_id };
   }

@@ -6,12 +6,14 @@ import type { SessionContext } from '../session/session.types';
  * The database scope a call's handler runs in (db/scope.ts, docs/decisions/024-row-level-security.md):
  * - a route that declares a system scope (it must read across units: switching unit, the region big screen…): that;
  * - a session in a unit: that unit, and nothing else — whatever the handler's queries forget;
- * - a session in no unit yet (joining or creating one, the personal centre): the system scope `no-unit`;
- * - a call without a session (sign-in, registration, codes, signed file links, devices): `public:<path>`.
+ * - a session in no unit yet, or a call without a session (sign-in, registration, codes, devices): no scope — the
+ *   database shows it no company row. Such a handler opens a named system scope (`inSystemScope`) for the one read it
+ *   needs (a person's memberships at sign-in, a device's key), or the unit's scope once it knows the unit (a device's).
+ *
+ * `_contract` stays in the signature: the scope is a property of the call, and a later rule may read it.
  */
-export function routeScope(contract: RouteContract, session: SessionContext | undefined, systemScope?: string): DbScope {
+export function routeScope(_contract: RouteContract, session: SessionContext | undefined, systemScope?: string): DbScope | undefined {
   if (systemScope) return { kind: 'system', name: systemScope };
   if (session?.companyId) return { kind: 'tenant', companyId: session.companyId };
-  if (session) return { kind: 'system', name: 'no-unit' };
-  return { kind: 'system', name: `public:${contract.path.replace(/[^a-zA-Z0-9:_./-]/g, '_')}` };
+  return undefined;
 }

@@ -8,11 +8,13 @@ const unit = '0190a0b0-0000-7000-8000-000000000001';
 const session = (companyId: string | null) => ({ userId: 'u', companyId }) as SessionContext;
 
 describe('the database scope of a call (decision 024)', () => {
-  it('is the session’s unit, a named system scope when the route declares one, no-unit or public otherwise', () => {
+  it('is the session’s unit, a named system scope when the route declares one, and none otherwise', () => {
     expect(routeScope(company.getJoinOrgList, session(unit))).toEqual({ kind: 'tenant', companyId: unit });
     expect(routeScope(company.getMyCompanies, session(unit), 'my-units')).toEqual({ kind: 'system', name: 'my-units' });
-    expect(routeScope(company.getMyCompanies, session(null))).toEqual({ kind: 'system', name: 'no-unit' });
-    expect(routeScope(auth.login, undefined)).toEqual({ kind: 'system', name: `public:${auth.login.path}` });
+    // A session in no unit and a call without a session see no company row unless they name a system scope.
+    expect(routeScope(company.getMyCompanies, session(null))).toBeUndefined();
+    expect(routeScope(auth.login, undefined)).toBeUndefined();
+    expect(routeScope(auth.login, undefined, 'sign-in')).toEqual({ kind: 'system', name: 'sign-in' });
   });
 
   it('is carried through awaits, and none outside any', async () => {
