@@ -29,8 +29,11 @@ describe('devices: a sensor reporting with its own key, an RFID tag opening its 
     const row = page.locator('tr', { hasText: '北门扬尘监测（e2e）' });
     await expect.poll(() => row.getByText('暂无读数').isVisible()).toBe(true);
     expect(await row.getByText('离线').isVisible()).toBe(true);
-    await row.getByRole('button', { name: '生成密钥' }).click();
-    const shown = page.getByLabel('设备密钥');
+    // The row's 设备密钥 opens the key dialog (@zhuyun/ui DeviceKeyButton); a first key is made there and shown once.
+    await row.getByRole('button', { name: '设备密钥' }).click();
+    const keyDialog = page.getByRole('dialog', { name: '北门扬尘监测（e2e） 的设备密钥' });
+    await keyDialog.getByRole('button', { name: '生成密钥' }).click();
+    const shown = keyDialog.getByLabel('设备密钥', { exact: true });
     await expect.poll(async () => ((await shown.isVisible()) ? (await shown.innerText()).trim() : '')).not.toBe('');
     const deviceKey = (await shown.innerText()).trim();
     await screenshot(page, 'devices-01-sensor-key');
