@@ -37,7 +37,7 @@ export function AttachmentField<K extends AttachmentRef>({ keep, value = [], onC
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const refOf = (a: Attachment<K>) => (a as Record<AttachmentRef, string>)[keep];
+  const refOf = (a: Attachment<K>): string => (a as unknown as Record<AttachmentRef, string>)[keep];
   const add = async (list: FileList | null) => {
     const picked = [...(list ?? [])].slice(0, max - value.length);
     if (!picked.length) return;
