@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CheckDemoIds } from '../apps/server/src/db/seed/check.seed';
+import { encodePng } from '../apps/server/src/db/seed/data/demo-png';
 import { screenshot } from './harness/browser';
 import { button, expectToast, loginWithPassword } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
@@ -82,5 +84,49 @@ describe('check forms: design, fill on a phone, see the result', () => {
     expect(await page.getByText('选项二').isVisible()).toBe(true);
     expect(await page.getByText('V1', { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'check-04-result-web');
+  });
+
+  it("shows a record's photo and signature, a material record's attachments and a report's chosen columns from real files", async () => {
+    const { page, server } = suite;
+    const loaded = (name: string) => page.getByRole('img', { name }).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+    await page.goto(`${server.baseUrl}/checkResultDetail?record_id=${CheckDemoIds.firstRecord}`);
+    // Both pictures come through signed links of this origin and really load (a refused one would be 0 wide).
+    await expect.poll(() => loaded('现场照片')).toBeGreaterThan(0);
+    await expect.poll(() => loaded('验收人签名')).toBeGreaterThan(0);
+    await screenshot(page, 'check-05-photo-signature');
+
+    await page.goto(`${server.baseUrl}/materialCheck`);
+    const report = page.getByRole('link', { name: 'HRB400钢筋复验报告.pdf' });
+    await expect.poll(() => report.isVisible()).toBe(true);
+    const served = await page.request.get(new URL((await report.getAttribute('href')) as string, server.baseUrl).toString());
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    await button(page, '新增检测记录').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('材料名称').fill('止水钢板（e2e）');
+    const png = encodePng(40, 30, (x) => [x * 6, 120, 200]);
+    await dialog.getByLabel('上传附件').setInputFiles({ name: '止水钢板取样.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => dialog.getByRole('link', { name: '止水钢板取样.png' }).isVisible()).toBe(true);
+    await screenshot(page, 'check-06-material-dialog');
+    await button(page, '保存').click();
+    await expectToast(page, '保存成功');
+    await expect.poll(() => page.locator('tr', { hasText: '止水钢板（e2e）' }).getByRole('link', { name: '止水钢板取样.png' }).isVisible()).toBe(true);
+    await screenshot(page, 'check-07-material-list');
+
+    await page.goto(`${server.baseUrl}/reportFormManage`);
+    const demo = page.locator('tr', { hasText: '构件进场验收台账' });
+    await expect.poll(() => demo.isVisible()).toBe(true);
+    await demo.getByRole('button', { name: /编\s*辑/ }).click();
+    const columns = page.getByRole('dialog').getByRole('list', { name: '报表列' });
+    await expect.poll(() => columns.getByRole('listitem').count()).toBe(4);
+    await page.getByRole('dialog').getByRole('button', { name: '上移外观判定' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '移除构件类型' }).click();
+    await screenshot(page, 'check-08-report-columns');
+    await button(page, '保存').click();
+    await expectToast(page, '保存成功');
+    await demo.getByRole('button', { name: '查看' }).click();
+    await page.waitForURL('**/reportFormDetail?report_id=*');
+    const headers = page.locator('thead th');
+    await expect.poll(async () => (await headers.allInnerTexts()).map((t) => t.trim()).filter(Boolean)).toEqual(['记录编号', '构件编号', '外观判定', '长度偏差', '结论', '填写人', '填写时间']);
+    await screenshot(page, 'check-09-report-detail');
   });
 });

@@ -4,6 +4,7 @@ export * from './error-fallback';
 export * from './page-loading';
 export * from './send-code-button';
 export * from './device-key-button';
+export * from './attachment-field';
 export * from './use-countdown';
 export * from './area-cascader';
 export * from './map-picker';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import type { Rule } from 'antd/es/form';
@@ -56,11 +56,19 @@ export function ResourceFormDialog<Row>(props: {
   const [form] = Form.useForm();
   const name = useFormName('edit');
   const { open, editing, columns, initialValues } = props;
+  // A page builds its columns and initialValues anew on each of its renders (a select's options arriving, a live
+  // refresh). The form is filled when the dialog opens or its row changes, never again while a person types: with
+  // them among the effect's dependencies, options that arrived after the first keystrokes wiped the typed name.
+  const latest = useRef({ columns, initialValues });
+  useEffect(() => {
+    latest.current = { columns, initialValues };
+  });
   useEffect(() => {
     if (!open) return;
+    const { columns: fields, initialValues: initial } = latest.current;
     form.resetFields();
-    form.setFieldsValue(initialValues ? initialValues(editing) : editing ? formValuesOf(columns, editing) : {});
-  }, [open, editing, form, columns, initialValues]);
+    form.setFieldsValue(initial ? initial(editing) : editing ? formValuesOf(fields, editing) : {});
+  }, [open, editing, form]);
   const fields = columns.filter((c) => c.form && c.form.only !== (editing ? 'create' : 'edit'));
   const submit = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;

@@ -131,6 +131,37 @@ describe('ResourcePage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('keeps what was typed when the page renders again with the dialog open (a select\'s options arriving)', async () => {
+    const { api } = fakeApi();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // As a page does: its columns and initialValues are new objects on every render.
+    const page = (kinds: { value: string; label: string }[]) => (
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <QueryClientProvider client={client}>
+          <ResourcePage<Yard>
+            noun="堆场"
+            api={api}
+            queryKey={['yards']}
+            rowKey="id"
+            columns={[columns[0]!, { key: 'kind', title: '类型', form: { kind: 'select', options: kinds } }]}
+            initialValues={() => ({})}
+            describe={(r) => r.name}
+          />
+        </QueryClientProvider>
+      </ConfigProvider>
+    );
+    const { rerender } = render(page([]));
+    const user = userEvent.setup();
+    await screen.findByText('堆场00');
+    await user.click(screen.getByRole('button', { name: '新增堆场' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('名称'), '新堆场');
+    rerender(page([{ value: 'a', label: '甲类' }]));
+    expect(within(dialog).getByLabelText('名称')).toHaveValue('新堆场');
+    await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ name: '新堆场' })));
+  });
+
   it('edits a row\'s values, closes with Esc, and deletes after confirming', async () => {
     const { api } = fakeApi();
     const user = renderPage(api);

@@ -89,6 +89,18 @@ describe('RFID tags', () => {
     expect((await other.call(routes.listBindRecords, {})).total_count).toBe(0);
   });
 
+  it('answers 10001 for malformed ids, codes and filters, 10002 for a component it does not hold; another company’s reader history is empty', async () => {
+    expect((await codeOf(admin.call(routes.bindRfidTag, { rfid_id: 'x', component_id: null }))).code).toBe(ResultCode.VALIDATION);
+    expect(await codeOf(admin.call(routes.bindRfidTag, { rfid_id: DeviceDemoIds.tag(4), component_id: 'x' }))).toEqual({ code: ResultCode.VALIDATION, msg: DeviceMsg.componentNotFound });
+    const stranger = '01900000-0000-7000-8000-00000000beef';
+    expect(await codeOf(admin.call(routes.bindRfidTag, { rfid_id: DeviceDemoIds.tag(4), component_id: stranger }))).toEqual({ code: ResultCode.NOT_FOUND, msg: DeviceMsg.componentNotFound });
+    expect(await codeOf(admin.call(routes.scanRfidTag, { tag_code: ' ' }))).toEqual({ code: ResultCode.VALIDATION, msg: DeviceMsg.tagCodeRequired });
+    expect(await codeOf(admin.call(routes.listReaderBinds, { reader_id: 'x' }))).toEqual({ code: ResultCode.VALIDATION, msg: DeviceMsg.readerNotFound });
+    expect(await codeOf(admin.call(routes.listBindRecords, { device_kind: 'toaster' } as never))).toEqual({ code: ResultCode.VALIDATION, msg: DeviceMsg.deviceKindInvalid });
+    expect((await admin.call(routes.listReaderBinds, { reader_id: DeviceDemoIds.readerOnCar })).total_count).toBeGreaterThan(0);
+    expect((await other.call(routes.listReaderBinds, { reader_id: DeviceDemoIds.readerOnCar })).total_count).toBe(0);
+  });
+
   it.each([
     [{ prefix: 'a-b', start: 1, count: 1 }, DeviceMsg.prefixInvalid],
     [{ prefix: 'AB', start: 1, count: 1001 }, DeviceMsg.countInvalid],

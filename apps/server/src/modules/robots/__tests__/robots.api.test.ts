@@ -43,6 +43,12 @@ describe('patrol runs on the simulator', () => {
     expect(await codeOf(other.call(routes.getPatrolRun, { run_id }))).toEqual({ code: ResultCode.NOT_FOUND, msg: RobotMsg.runNotFound });
     expect((await codeOf(unpermitted.call(routes.startPatrolRun, { template_id }))).code).toBe(ResultCode.FORBIDDEN);
     expect((await codeOf(unpermitted.call(routes.listPatrolRuns, {}))).code).toBe(ResultCode.FORBIDDEN);
+    expect((await codeOf(unpermitted.call(routes.getPatrolRun, { run_id }))).code).toBe(ResultCode.FORBIDDEN);
+    expect((await other.call(routes.listPatrolRuns, {})).list.map((r) => r.run_id)).not.toContain(run_id);
+    expect(await codeOf(admin.call(routes.getPatrolRun, { run_id: 'nope' }))).toMatchObject({ code: ResultCode.VALIDATION });
+    for (const call of [routes.listPatrolRuns, routes.listAiResults, routes.listPatrolAlarms]) {
+      expect(await codeOf(admin.call(call, { robot_id: 'nope' }))).toEqual({ code: ResultCode.VALIDATION, msg: RobotMsg.robotNotFound });
+    }
     expect(await codeOf(admin.call(routes.startPatrolRun, { template_id: 'nope' }))).toMatchObject({ code: ResultCode.VALIDATION });
     expect(await codeOf(admin.call(routes.createPatrolTemplate, { template_name: '空', checkpoints: [] }))).toEqual({ code: ResultCode.VALIDATION, msg: RobotMsg.checkpointsRequired });
   });

@@ -7,8 +7,7 @@ import Radio from 'antd/es/radio';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation } from '@tanstack/react-query';
 import { check, type ResponseOf } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
-import { AttachmentField, type Attachment } from './attachment-field';
+import { AttachmentField, useApiClient, type Attachment } from '@zhuyun/ui';
 
 type Row = ResponseOf<typeof check.listMaterialChecks>['list'][number];
 const { CheckMsg, CHECK_RESULT_NAMES, MAX_MATERIAL_ATTACHMENTS } = check;
@@ -21,7 +20,7 @@ interface Values {
   check_date: Dayjs | null;
   result: number;
   remark?: string;
-  attachments: Attachment[];
+  attachments: Attachment<'file_id'>[];
 }
 
 /** Records or edits one material inspection: the material, its batch, the result, a remark and the attachments. */
@@ -95,7 +94,7 @@ export function MaterialCheckDialog({ open, editing, close, saved }: { open: boo
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
         <Form.Item name="attachments" label="附件（检测报告、照片：图片或PDF）">
-          <AttachmentField max={MAX_MATERIAL_ATTACHMENTS} />
+          <AttachmentField keep="file_id" max={MAX_MATERIAL_ATTACHMENTS} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { routes } from '@zhuyun/contracts';
+import { files, routes } from '@zhuyun/contracts';
 import { FakeApi, renderPage } from '../../../testing/render-page';
 import { ReportListPage } from '../pages/report-list-page';
 import { ReportInfoPage } from '../pages/report-info-page';
@@ -24,7 +24,8 @@ describe('/reportList', () => {
       .on(routes.getProjectList, page([{ project_id: 'p1', project_name: '示范项目' }]))
       .on(routes.listReports, page([report]))
       .on(routes.listComponents, page([component]))
-      .on(routes.createReport, { data: { report_id: 'r2' } });
+      .on(routes.createReport, { data: { report_id: 'r2' } })
+      .on(files.uploadFile, { data: { file_id: 'u1', file_path: 'files/u1', file_name: '首检.png', url: '/api/v1/base/file/view/u1?expires=1&sig=c' } });
     const { user } = renderPage(<ReportListPage />, fake);
     const row = (await screen.findByText('WLKJ-3-003', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(row).getByText('不合格')).toBeInTheDocument();
@@ -42,8 +43,11 @@ describe('/reportList', () => {
     await user.click(within(dialog).getByRole('combobox', { name: '构件' }));
     await user.click(await screen.findByText('WLKJ-5-005（示范项目）', { selector: '.ant-select-item-option-content' }, LOAD));
     await user.type(within(dialog).getByLabelText('检验人'), '赵检');
+    // The shared attachment field (@zhuyun/ui) keeps a report's uploads by their file_path.
+    await user.upload(within(dialog).getByLabelText('上传附件'), new File([new Uint8Array([0x89, 0x50])], '首检.png', { type: 'image/png' }));
+    expect(await within(dialog).findByRole('link', { name: '首检.png' }, LOAD)).toHaveAttribute('href', '/api/v1/base/file/view/u1?expires=1&sig=c');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    await waitFor(() => expect(fake.callsTo(routes.createReport)[0]).toMatchObject({ component_id: 'c2', report_result: 1, inspector_name: '赵检', attachments: [] }), LOAD);
+    await waitFor(() => expect(fake.callsTo(routes.createReport)[0]).toMatchObject({ component_id: 'c2', report_result: 1, inspector_name: '赵检', attachments: ['files/u1'] }), LOAD);
   });
 });
 

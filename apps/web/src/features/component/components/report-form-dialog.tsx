@@ -8,9 +8,8 @@ import Select from 'antd/es/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { component, type ResponseOf } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
+import { AttachmentField, useApiClient, type Attachment } from '@zhuyun/ui';
 import { useSessionStore } from '../../../lib/session-store';
-import { AttachmentField, type Attachment } from './attachment-field';
 
 type Row = ResponseOf<typeof component.listReports>['list'][number];
 const { ComponentMsg, REPORT_RESULT_NAMES, MAX_REPORT_ATTACHMENTS } = component;
@@ -22,7 +21,7 @@ interface Values {
   inspector_name: string;
   report_no?: string;
   remark?: string;
-  attachments: Attachment[];
+  attachments: Attachment<'file_path'>[];
 }
 
 /** Components to pick from, searched by number on the server (a project may hold thousands). */
@@ -99,7 +98,7 @@ export function ReportFormDialog({ open, editing, close, saved }: { open: boolea
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
         <Form.Item name="attachments" label="附件（图片或PDF）">
-          <AttachmentField max={MAX_REPORT_ATTACHMENTS} />
+          <AttachmentField keep="file_path" max={MAX_REPORT_ATTACHMENTS} />
         </Form.Item>
       </Form>
     </Modal>
