@@ -37,8 +37,13 @@ export const ProjectLinkMsg = {
   synced: (added: number, updated: number, unchanged: number) => `同步完成：新增${added}条，更新${updated}条，未变${unchanged}条`,
 } as const;
 
-/** Configuring the unit's external system is its administrator's (the extra-field element); linking and syncing, a project editor's. */
-export const ProjectLinkObject = { configure: 'project.ext_define', link: 'page.operaProject' } as const;
+/**
+ * Configuring the unit's external system is its administrator's (the extra-field element); linking and syncing are the
+ * element project.link of /projectDetail, where they are done. Not page.operaProject (as before): the page's <Can>
+ * looks among the objects under the page it is on, so an object of another page hid 关联, 同步 and 取消关联 from
+ * everyone there.
+ */
+export const ProjectLinkObject = { configure: 'project.ext_define', link: 'project.link' } as const;
 
 export const linkConfig = z.object({
   adapter: z.string().nullable(),

@@ -24,6 +24,8 @@ export const SEED_ELEMENTS: readonly { object_no: string; object_name: string; p
   { object_no: 'log.request', object_name: 'API 请求日志', page: 'page.logManagement' },
   // Extra project fields are defined by the unit's administrator (issue 18); granted like any element.
   { object_no: 'project.ext_define', object_name: '项目扩展字段定义', page: 'page.projectDetail' },
+  // Linking a project to the external system and syncing it, on /projectDetail (issue 18).
+  { object_no: 'project.link', object_name: '外部项目关联与同步', page: 'page.projectDetail' },
 ];
 
 export const SEED_MENU_TREE: Record<MenuGroupNo, { menu_css: string; dirs: readonly SeedDir[] }> = {

@@ -1,8 +1,10 @@
 import Empty from 'antd/es/empty';
+import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { members, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
 import { ResourcePage, resourceApi, type ResourceColumn } from '@zhuyun/ui';
 import { useProjectChoice } from '../api/use-project-choice';
+import { LaborTeamsTab } from '../components/labor-teams-tab';
 import { ProjectSelect } from '../components/project-select';
 import { validityTag } from '../components/validity-tag';
 
@@ -57,12 +59,12 @@ const columns: ResourceColumn<Row>[] = [
 // A stable function: the dialog resets its form whenever this changes.
 const startValues = (row: Row | null): Record<string, unknown> => (row ? { ...row } : { status: 1 });
 
-/** /PeopleWarehouse: everyone who has worked on the chosen project, with certificates and where they are (kept alive). */
+/** /PeopleWarehouse: everyone who has worked on the chosen project, with certificates and where they are (kept alive), and its labour teams. */
 export function PeopleWarehousePage() {
   const choice = useProjectChoice();
   const projectId = choice.projectId;
   if (!projectId) return choice.loading ? null : <Empty description="暂无项目，请先创建项目" />;
-  return (
+  const pool = (
     <ResourcePage<Row, Input>
       key={projectId}
       title="人员库"
@@ -76,6 +78,15 @@ export function PeopleWarehousePage() {
       describe={(r) => r.person_name}
       initialValues={startValues}
       toInput={(values) => ({ ...(values as Input), project_id: projectId })}
+    />
+  );
+  // 劳务班组: the labour platform's teams on this project (labor_team), drawn when its tab is first opened.
+  return (
+    <Tabs
+      items={[
+        { key: 'pool', label: '项目人员', children: pool },
+        { key: 'teams', label: '劳务班组', children: <LaborTeamsTab projectId={projectId} /> },
+      ]}
     />
   );
 }
