@@ -58,10 +58,6 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Page tests share their worker's module graph and jsdom (antd, React and the pages are imported once per
-          // worker, not once per file); setup.ts puts the DOM, storage, stores and timers back after every test.
-          // TEST_ISOLATE_WEB=1 gives each file its own again, to tell a leak between files from a failure of its own.
-          isolate: process.env.TEST_ISOLATE_WEB === '1',
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
