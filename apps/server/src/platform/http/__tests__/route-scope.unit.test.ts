@@ -5,7 +5,7 @@ import type { SessionContext } from '../../session/session.types';
 import { routeScope } from '../route-scope';
 
 const unit = '0190a0b0-0000-7000-8000-000000000001';
-const session = (companyId: string | null) => ({ userId: 'u', companyId }) as SessionContext;
+const session = (companyId: string | null, isPlatformAdmin = false) => ({ userId: 'u', companyId, user: { is_platform_admin: isPlatformAdmin } }) as SessionContext;
 
 describe('the database scope of a call (decision 024)', () => {
   it('is the session’s unit, a named system scope when the route declares one, and none otherwise', () => {
@@ -14,6 +14,9 @@ describe('the database scope of a call (decision 024)', () => {
     // A session in no unit and a call without a session see no company row unless they name a system scope.
     expect(routeScope(company.getMyCompanies, session(null))).toBeUndefined();
     expect(routeScope(auth.login, undefined)).toBeUndefined();
+    // Platform administration spans units: its administrator outside any unit gets a scope of its own.
+    expect(routeScope(company.getJoinOrgList, session(null, true))).toEqual({ kind: 'system', name: 'platform-admin' });
+    expect(routeScope(company.getJoinOrgList, session(unit, true))).toEqual({ kind: 'tenant', companyId: unit });
     expect(routeScope(auth.login, undefined, 'sign-in')).toEqual({ kind: 'system', name: 'sign-in' });
   });
 
