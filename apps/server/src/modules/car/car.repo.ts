@@ -90,8 +90,7 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
   private readonly plainTotal;
 
   constructor(private readonly db: Db) {
-    const total = sql<number | string | null>`(select ${tenantRowCounts.n} from ${tenantRowCounts}
-      where ${tenantRowCounts.company_id} = ${param.companyId} and ${tenantRowCounts.table_name} = 'cars')`;
+    const total = sql<number | string | null>`(${keptCount(db, param.companyId)})`;
     this.plainPage = carPage(db, param.companyId, eq(cars.company_id, param.companyId), defaultOrder, param, total).prepare('car_page');
     this.plainTotal = keptCount(db, param.companyId).prepare('car_page_total');
   }
