@@ -19,6 +19,11 @@ export interface RouteContract<
   auth: 'session' | 'none';
   /** false only for the few calls ARCHITECTURE.md rule 5 exempts (get_key, health, dev tools). */
   signed: boolean;
+  /**
+   * The call is a device's: authenticated by its own key in the `device_key` header, with no session and no signature
+   * (ARCHITECTURE.md rule 13). OpenAPI declares that scheme for it.
+   */
+  deviceKey?: true;
   /** The permission object_no the caller's job must hold; omitted when any signed-in user may call. */
   permission?: string;
   /**

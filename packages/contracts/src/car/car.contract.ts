@@ -114,6 +114,7 @@ export const uploadCarTrack = defineRoute({
   tag: 'car',
   auth: 'none',
   signed: false,
+  deviceKey: true,
   request: z.object({
     points: z.array(point, { error: CarMsg.pointsRequired }).min(1, { error: CarMsg.pointsRequired }).max(1000, { error: CarMsg.tooManyPoints }),
   }),

@@ -52,7 +52,24 @@ export const DeviceMsg = {
   valueNotOption: '{title}不在可选项中',
   valueTooLong: '{title}过长',
   valueUnknownColumn: '表格没有列“{title}”',
+  intervalInvalid: '上报间隔应为10到86400秒的整数',
+  deviceKeyInvalid: '设备密钥无效',
+  deviceKeyExists: '该设备已有密钥，请使用轮换',
+  deviceKeyNone: '该设备没有有效密钥',
+  deviceKeyAdminOnly: '只有单位管理员可以管理设备密钥',
+  readsInvalid: '读卡记录格式不正确',
+  tooManyReads: '单次最多上传10000条读卡记录',
+  readTimeInvalid: '读卡时间格式不正确',
+  offlineTitle: (name: string) => `读写器离线：${name}`,
+  offlineContent: (name: string, minutes: number) => `读写器「${name}」已超过${minutes}分钟未上报数据`,
 } as const;
+
+/** The device kind of Bluetooth readers in device_keys (ARCHITECTURE.md rule 13). */
+export const READER_DEVICE_KEY_KIND = 'reader';
+/** Most tag reads one upload carries (as many as a site upload's readings). */
+export const MAX_READS_PER_UPLOAD = 10_000;
+/** A reader's report interval when none is given: five minutes, as a site device's. */
+export const DEFAULT_READER_INTERVAL = 300;
 
 /** The page objects that gate each family (seeded from the menu tree as page.<route>, decision 010). */
 export const DeviceObject = {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { page } from '../envelope';
 import { defineRoute } from '../route';
-import { boundedSigningParams, defineResource, optionalUuid, pagingShape, searchText, sortShape, text, textOrNull } from '../resource';
+import { boundedSigningParams, defineResource, numberOrNull, optionalUuid, pagingShape, searchText, sortShape, text, textOrNull } from '../resource';
 import { codeField, codeFilter } from '../message/message-fields';
-import { DEVICE_KINDS, DeviceMsg, DeviceObject } from './device.messages';
+import { DEFAULT_READER_INTERVAL, DEVICE_KINDS, DeviceMsg, DeviceObject } from './device.messages';
 
 export const readerRow = z.object({
   reader_id: z.string(),
@@ -15,6 +15,15 @@ export const readerRow = z.object({
   bind_name: z.string().nullable(),
   status: z.number(),
   remark: z.string().nullable(),
+  /** How often the reader reports at least (seconds); silent longer, it turns offline with one alarm. */
+  interval_seconds: z.number(),
+  /** 1 while the reader reports within its interval; 0 once silent longer (and before its first report). */
+  online: z.number(),
+  last_seen_at: z.string().nullable(),
+  /** Its device key: never issued, live, or revoked with none live since (the 设备密钥 dialog). */
+  key_state: z.enum(['none', 'active', 'revoked']),
+  /** When the live key was issued, or the last one revoked. */
+  key_since: z.string().nullable(),
   created_at: z.string(),
 });
 export type ReaderRow = z.infer<typeof readerRow>;
@@ -34,13 +43,15 @@ export const readerResource = defineResource({
     bind_name: textOrNull(100),
     status: codeField([0, 1], DeviceMsg.statusInvalid, 1),
     remark: textOrNull(200),
+    interval_seconds: numberOrNull(DeviceMsg.intervalInvalid, (n) => Number.isInteger(n) && n >= 10 && n <= 86_400).transform((v) => v ?? DEFAULT_READER_INTERVAL),
   },
   filters: {
     search: searchText(100),
     bind_type: codeFilter([0, 1, 2, 3], DeviceMsg.bindTypeInvalid),
     status: codeFilter([0, 1], DeviceMsg.statusInvalid),
+    online: z.enum(['0', '1'], { error: DeviceMsg.statusInvalid }).optional(),
   },
-  sort: ['created_at', 'reader_name', 'reader_sn'],
+  sort: ['created_at', 'reader_name', 'reader_sn', 'last_seen_at'],
   perPage: true,
   permission: DeviceObject.reader,
   messages: { notFound: DeviceMsg.readerNotFound, idRequired: DeviceMsg.readerIdRequired, conflict: { reader_sn: DeviceMsg.readerSnExists } },

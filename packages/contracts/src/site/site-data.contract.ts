@@ -29,6 +29,7 @@ export const uploadSiteReadings = defineRoute({
   tag: 'site',
   auth: 'none',
   signed: false,
+  deviceKey: true,
   request: z.object({
     readings: z
       .array(reading, { error: SiteMsg.readingsRequired })

@@ -5,7 +5,7 @@
  * Tenancy: company_id first in every key and index; reads always filter by the session's company.
  */
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './company';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -14,7 +14,11 @@ const company = () =>
     .notNull()
     .references(() => companies.company_id);
 
-/** Tenant: a Bluetooth reader. bind_type 0 none, 1 yard (bind_id a stack point), 2 gate (bind_name only), 3 car. */
+/**
+ * Tenant: a Bluetooth reader. bind_type 0 none, 1 yard (bind_id a stack point), 2 gate (bind_name only), 3 car.
+ * online 1 while it reports (tag reads or a heartbeat, with its device key) within interval_seconds; the offline sweep
+ * sets 0 once (and raises one alarm), its next report sets 1 again — as site devices do.
+ */
 export const btReaders = pgTable(
   'bt_readers',
   {
@@ -27,12 +31,39 @@ export const btReaders = pgTable(
     bind_name: text('bind_name'),
     status: smallint('status').notNull().default(1),
     remark: text('remark'),
+    interval_seconds: integer('interval_seconds').notNull().default(300),
+    online: smallint('online').notNull().default(0),
+    last_seen_at: ts('last_seen_at'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.company_id, t.reader_id] }),
     uniqueIndex('bt_readers_company_reader_sn_key').on(t.company_id, t.reader_sn),
     index('bt_readers_company_created_idx').on(t.company_id, t.created_at, t.reader_id),
+    // The offline sweep looks only at readers that are online.
+    index('bt_readers_online_seen_idx').on(t.online, t.last_seen_at),
+  ],
+);
+
+/**
+ * Tenant, time series: a reader read one of the unit's RFID tags at a time. The key (company, tag, time, reader) makes a
+ * repeated upload a no-op and answers "where was this tag, newest first"; component_id and place are what the tag was
+ * bound to and where the reader stood when it read, so a component's trace needs no history of bindings. No foreign
+ * keys, as site readings: the reader is checked once per upload and the tags are joined in by the insert itself.
+ */
+export const rfidReads = pgTable(
+  'rfid_reads',
+  {
+    company_id: uuid('company_id').notNull(),
+    rfid_id: uuid('rfid_id').notNull(),
+    at: ts('at').notNull(),
+    reader_id: uuid('reader_id').notNull(),
+    component_id: uuid('component_id'),
+    place: text('place'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.rfid_id, t.at, t.reader_id] }),
+    index('rfid_reads_company_component_at_idx').on(t.company_id, t.component_id, t.at),
   ],
 );
 

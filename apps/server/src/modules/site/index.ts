@@ -1,2 +1,2 @@
 // What other modules may use of the site module (a module reaches another only through its index.ts).
-export { sweepOfflineDevices } from './offline-sweep';
+export { sweepOfflineDevices, sweepSilentDevices, SWEEP_EVERY_MS, type SilentDevices } from './offline-sweep';

@@ -7,7 +7,7 @@ export function auditKeyOf(contract: Pick<RouteContract, 'method' | 'path' | 're
   return `${contract.method} ${path}`;
 }
 
-const DEVICE = "a device's report with its own device key (readings, positions): data, not a change by a person; creating, rotating and revoking keys is audited";
+const DEVICE = "a device's report with its own device key (readings, positions, tag reads): data, not a change by a person; creating, rotating and revoking keys is audited";
 const FILE_LINK = "signs a short-lived link to a file the caller may already read: a read";
 const PUBLIC_CODE = "sends a verification code before sign-in: no person to name (rate-limited, stored hashed, sent in the outbox log)";
 const PUBLIC_READ = "a public look-up before sign-in: it changes nothing";
@@ -27,6 +27,7 @@ const TICKET = "a 60-second ticket for the caller's own live-event stream: nothi
  */
 export const AUDIT_EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/v1/device/site_readings': DEVICE,
+  'POST /api/v1/device/reader_reads': DEVICE,
   'POST /admin/yard/project': READ,
   'POST /admin/area/getplace': READ,
   'POST /api/v1/work/car_track_upload': DEVICE,

@@ -95,7 +95,9 @@ export function registerRoute<R extends RouteContract>(
       ...(inQuery ? { querystring: contract.request } : { body: contract.request }),
       ...(contract.signed || contract.auth === 'session'
         ? { security: [{ ...(contract.signed ? { signature: [] } : {}), ...(contract.auth === 'session' ? { accessToken: [] } : {}) }] }
-        : {}),
+        : contract.deviceKey
+          ? { security: [{ deviceKey: [] }] }
+          : {}),
       response: { 200: envelope(contract.response), ...errorResponses },
     },
     // A callback hook: a signed session call whose key and session are cached and whose permission the session settles
