@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/vite-precompress';
 import { routePreload } from './route-preload';
 import { preloadDeps } from './preload-deps';
+import { loginChunkGroup } from './login-chunks';
 
 const lazyDeps = preloadDeps();
 
@@ -40,10 +41,11 @@ const uniqueTooltipStub: Plugin = {
 /**
  * Tiny shared modules (< 1 kB each) that the automatic chunking gave a file each, because each is shared by a
  * different set of lazy routes: on /login they were 20 of its 37 files, each a request and, over HTTP/1.1's six
- * connections, a share of a round trip. Merged into two chunks: what the entry needs, and what /login and the signed-in
- * shell both need. Only modules whose own imports every user of the chunk loads anyway: a module that pulls in more
- * (antd's ContextIsolator and useVariants import the form's context, ≈ 13 kB) would bring that to every page that
- * loads the chunk. Checked by scripts/check-bundle-budget.mjs (/login, /homepage, the phone pages).
+ * connections, a share of a round trip. The ones the entry needs are merged into one chunk here: only modules whose
+ * own imports every user of the chunk loads anyway (a module that pulls in more, like antd's ContextIsolator with the
+ * form's context, ≈ 13 kB, would bring that to every page that loads the chunk). /login's own files and what it shares
+ * with the signed-in shell are chunked from the module graph (login-chunks.ts). Checked by
+ * scripts/check-bundle-budget.mjs (/login, /homepage, the phone pages).
  */
 const ENTRY_SMALL = [
   'packages/ui/src/error-fallback.tsx',
@@ -58,20 +60,6 @@ const ENTRY_SMALL = [
   'node_modules/zustand/esm/react.mjs',
   'apps/web/src/lib/storage.ts',
   'apps/web/src/lib/session-store.ts',
-];
-const SIGN_IN_SMALL = [
-  'packages/contracts/src/auth/login.contract.ts',
-  'packages/contracts/src/rules/password.ts',
-  'node_modules/@ant-design/icons-svg/es/asn/CloseCircleFilled.js',
-  'node_modules/@ant-design/icons/es/icons/CloseCircleFilled.js',
-  'node_modules/@ant-design/icons-svg/es/asn/UserOutlined.js',
-  'node_modules/@ant-design/icons/es/icons/UserOutlined.js',
-  'node_modules/antd/es/_util/fallbackProp.js',
-  'node_modules/antd/es/_util/statusUtils.js',
-  'node_modules/antd/es/config-provider/hooks/useCSSVarCls.js',
-  'node_modules/antd/es/locale/useLocale.js',
-  'apps/web/src/features/auth/api/get-user-info.ts',
-  'node_modules/@tanstack/react-query/build/modern/queryOptions.js',
 ];
 const matches = (list: string[]) => (id: string) => list.some((m) => id.replace(/\\/g, '/').endsWith(m));
 
@@ -108,7 +96,14 @@ export default defineConfig(({ command }) => ({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'entry-small', test: matches(ENTRY_SMALL), priority: 10 },
-            { name: 'sign-in-small', test: matches(SIGN_IN_SMALL), priority: 9 },
+            // /login's own files, and what it shares with the signed-in shell: see login-chunks.ts.
+            loginChunkGroup({
+              entry: entries.index!,
+              phone: Object.entries(entries).filter(([name]) => name !== 'index').map(([, file]) => file),
+              login: `${root}src/features/auth/pages/login-page.tsx`,
+              shell: ['src/app/table-routes.tsx', 'src/shell/app-layout.tsx', 'src/features/home/pages/home-page.tsx'].map((m) => `${root}${m}`),
+              authFeature: 'apps/web/src/features/auth/',
+            }),
           ],
         },
       },
