@@ -49,9 +49,6 @@ const uniqueTooltipStub: Plugin = {
  */
 const ENTRY_SMALL = [
   'packages/ui/src/error-fallback.tsx',
-  'node_modules/antd/es/button/index.js',
-  'node_modules/antd/es/_util/warning.js',
-  'node_modules/antd/es/form/validateMessagesContext.js',
   'packages/contracts/src/company/company.contract.ts',
   'apps/web/src/lib/host.ts',
   'apps/web/src/lib/branding/defaults.ts',
