@@ -58,6 +58,25 @@ const ENTRY_SMALL = [
   'apps/web/src/lib/storage.ts',
   'apps/web/src/lib/session-store.ts',
 ];
+/**
+ * Modules /login needs that the graph-based chunks (login-chunks.ts) cannot see as its own: it reaches them through
+ * barrels (@zhuyun/contracts, @tanstack/react-query), and a barrel imports every module it re-exports, so the entry
+ * seems to import them too. Left alone, each was a file of its own (9 of /login's 23). Closed under their imports
+ * but for CONTRACTS_COMMON, which the phone pages share and which has a chunk of its own.
+ */
+const SIGN_IN_DEPS = [
+  'packages/contracts/src/auth/login.contract.ts',
+  'packages/contracts/src/user/user.contract.ts',
+  'packages/contracts/src/organisation/account.contract.ts',
+  'packages/contracts/src/company/units.contract.ts',
+  'packages/contracts/src/rules/password.ts',
+  'packages/contracts/src/rules/invite-code.ts',
+  'node_modules/@tanstack/react-query/build/modern/useMutation.js',
+  'node_modules/@tanstack/query-core/build/modern/mutationObserver.js',
+  'node_modules/@tanstack/react-query/build/modern/queryOptions.js',
+];
+/** Contract pieces /login and every phone page load (each was a file of its own on all of them). */
+const CONTRACTS_COMMON = ['packages/contracts/src/envelope.ts', 'packages/contracts/src/rules/uuid-id.ts', 'packages/contracts/src/rules/phone.ts'];
 const matches = (list: string[]) => (id: string) => list.some((m) => id.replace(/\\/g, '/').endsWith(m));
 
 export default defineConfig(({ command }) => ({
@@ -93,6 +112,8 @@ export default defineConfig(({ command }) => ({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'entry-small', test: matches(ENTRY_SMALL), priority: 10 },
+            { name: 'contracts-common', test: matches(CONTRACTS_COMMON), priority: 8 },
+            { name: 'sign-in-deps', test: matches(SIGN_IN_DEPS), priority: 7 },
             // /login's own files, and what it shares with the signed-in shell: see login-chunks.ts.
             loginChunkGroup({
               entry: entries.index!,
