@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/vite-precompress';
 import { routePreload } from './route-preload';
 import { preloadDeps } from './preload-deps';
+import { loginChunkGroup } from './login-chunks';
 
 const lazyDeps = preloadDeps();
 
@@ -40,16 +41,14 @@ const uniqueTooltipStub: Plugin = {
 /**
  * Tiny shared modules (< 1 kB each) that the automatic chunking gave a file each, because each is shared by a
  * different set of lazy routes: on /login they were 20 of its 37 files, each a request and, over HTTP/1.1's six
- * connections, a share of a round trip. Merged into two chunks: what the entry needs, and what /login and the signed-in
- * shell both need. Only modules whose own imports every user of the chunk loads anyway: a module that pulls in more
- * (antd's ContextIsolator and useVariants import the form's context, ≈ 13 kB) would bring that to every page that
- * loads the chunk. Checked by scripts/check-bundle-budget.mjs (/login, /homepage, the phone pages).
+ * connections, a share of a round trip. The ones the entry needs are merged into one chunk here: only modules whose
+ * own imports every user of the chunk loads anyway (a module that pulls in more, like antd's ContextIsolator with the
+ * form's context, ≈ 13 kB, would bring that to every page that loads the chunk). /login's own files and what it shares
+ * with the signed-in shell are chunked from the module graph (login-chunks.ts). Checked by
+ * scripts/check-bundle-budget.mjs (/login, /homepage, the phone pages).
  */
 const ENTRY_SMALL = [
   'packages/ui/src/error-fallback.tsx',
-  'node_modules/antd/es/button/index.js',
-  'node_modules/antd/es/_util/warning.js',
-  'node_modules/antd/es/form/validateMessagesContext.js',
   'packages/contracts/src/company/company.contract.ts',
   'apps/web/src/lib/host.ts',
   'apps/web/src/lib/branding/defaults.ts',
@@ -59,20 +58,25 @@ const ENTRY_SMALL = [
   'apps/web/src/lib/storage.ts',
   'apps/web/src/lib/session-store.ts',
 ];
-const SIGN_IN_SMALL = [
+/**
+ * Modules /login needs that the graph-based chunks (login-chunks.ts) cannot see as its own: it reaches them through
+ * barrels (@zhuyun/contracts, @tanstack/react-query), and a barrel imports every module it re-exports, so the entry
+ * seems to import them too. Left alone, each was a file of its own (9 of /login's 23). Closed under their imports
+ * but for CONTRACTS_COMMON, which the phone pages share and which has a chunk of its own.
+ */
+const SIGN_IN_DEPS = [
   'packages/contracts/src/auth/login.contract.ts',
+  'packages/contracts/src/user/user.contract.ts',
+  'packages/contracts/src/organisation/account.contract.ts',
+  'packages/contracts/src/company/units.contract.ts',
   'packages/contracts/src/rules/password.ts',
-  'node_modules/@ant-design/icons-svg/es/asn/CloseCircleFilled.js',
-  'node_modules/@ant-design/icons/es/icons/CloseCircleFilled.js',
-  'node_modules/@ant-design/icons-svg/es/asn/UserOutlined.js',
-  'node_modules/@ant-design/icons/es/icons/UserOutlined.js',
-  'node_modules/antd/es/_util/fallbackProp.js',
-  'node_modules/antd/es/_util/statusUtils.js',
-  'node_modules/antd/es/config-provider/hooks/useCSSVarCls.js',
-  'node_modules/antd/es/locale/useLocale.js',
-  'apps/web/src/features/auth/api/get-user-info.ts',
+  'packages/contracts/src/rules/invite-code.ts',
+  'node_modules/@tanstack/react-query/build/modern/useMutation.js',
+  'node_modules/@tanstack/query-core/build/modern/mutationObserver.js',
   'node_modules/@tanstack/react-query/build/modern/queryOptions.js',
 ];
+/** Contract pieces /login and every phone page load (each was a file of its own on all of them). */
+const CONTRACTS_COMMON = ['packages/contracts/src/envelope.ts', 'packages/contracts/src/rules/uuid-id.ts', 'packages/contracts/src/rules/phone.ts'];
 const matches = (list: string[]) => (id: string) => list.some((m) => id.replace(/\\/g, '/').endsWith(m));
 
 export default defineConfig(({ command }) => ({
@@ -108,7 +112,16 @@ export default defineConfig(({ command }) => ({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'entry-small', test: matches(ENTRY_SMALL), priority: 10 },
-            { name: 'sign-in-small', test: matches(SIGN_IN_SMALL), priority: 9 },
+            { name: 'contracts-common', test: matches(CONTRACTS_COMMON), priority: 8 },
+            { name: 'sign-in-deps', test: matches(SIGN_IN_DEPS), priority: 7 },
+            // /login's own files, and what it shares with the signed-in shell: see login-chunks.ts.
+            loginChunkGroup({
+              entry: entries.index!,
+              phone: Object.entries(entries).filter(([name]) => name !== 'index').map(([, file]) => file),
+              login: `${root}src/features/auth/pages/login-page.tsx`,
+              shell: ['src/app/table-routes.tsx', 'src/shell/app-layout.tsx', 'src/features/home/pages/home-page.tsx'].map((m) => `${root}${m}`),
+              authFeature: 'apps/web/src/features/auth/',
+            }),
           ],
         },
       },

@@ -7,6 +7,8 @@
  * is and throttled through CDP (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up; cache off). Prints the median (min–max)
  * time to the first usable control and the bytes the network carried. BENCH_TLS=1 serves HTTPS with a throwaway
  * certificate, so Chromium speaks HTTP/2 (one connection for all of a page's files) instead of HTTP/1.1.
+ * BENCH_PAGES_ONLY keeps the rows whose "profile page" contains it (case-insensitive), e.g. `slow 4G /login`, so one
+ * row can be measured quickly; WEB_DIST serves another build (e.g. a copy of main's) to compare before and after.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +22,12 @@ import { coldLoad, summary, type PageCase, type Sample } from './measure';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TLS = process.env.BENCH_TLS === '1';
+const ONLY = (process.env.BENCH_PAGES_ONLY ?? '').trim().toLowerCase();
+const PROFILES = [
+  { throttled: false, label: 'loopback' },
+  { throttled: true, label: 'slow 4G' },
+] as const;
+const wanted = (label: string, pageCase: PageCase) => !ONLY || `${label} ${pageCase.name}`.toLowerCase().includes(ONLY);
 
 /** A self-signed certificate for localhost, by the machine's openssl; the browser is told to accept it. */
 function throwawayCertificate(): Record<string, string> {
@@ -65,25 +73,29 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (v: number) => `${Math.round(v)}`;
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+  const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     process.stderr.write('bench:pages serves the build: run `npm run build` first.\n');
     process.exit(2);
   }
-  const server = await startServer(TLS ? throwawayCertificate() : {});
+  const rows = PROFILES.flatMap(({ throttled, label }) => CASES.filter((c) => wanted(label, c)).map((pageCase) => ({ throttled, label, pageCase })));
+  if (!rows.length) {
+    process.stderr.write(`bench:pages: no row matches BENCH_PAGES_ONLY=${ONLY}\n`);
+    process.exit(2);
+  }
+  const server = await startServer({ ...(TLS ? throwawayCertificate() : {}), ...(process.env.WEB_DIST ? { WEB_DIST: webDist } : {}) });
   const browser = await launchBrowser(TLS ? ['--ignore-certificate-errors'] : []);
   const origin = server.baseUrl;
   const samples = new Map<string, Sample[]>();
   try {
     // One unmeasured load of each page warms the server (its first queries, the JIT), not the browser: every measured
     // load runs in a fresh context with its cache off.
-    for (const pageCase of CASES) await coldLoad(browser, origin, pageCase, false);
+    for (const pageCase of new Set(rows.map((row) => row.pageCase))) await coldLoad(browser, origin, pageCase, false);
     for (let run = 0; run < RUNS; run++) {
-      for (const throttled of [false, true]) {
-        for (const pageCase of CASES) {
-          const key = `${throttled ? 'slow 4G ' : 'loopback'}  ${pageCase.name}`;
-          const sample = await coldLoad(browser, origin, pageCase, throttled);
-          samples.set(key, [...(samples.get(key) ?? []), sample]);
-        }
+      for (const { throttled, label, pageCase } of rows) {
+        const key = `${label.padEnd(8)}  ${pageCase.name}`;
+        const sample = await coldLoad(browser, origin, pageCase, throttled);
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
       }
       process.stderr.write(`run ${run + 1}/${RUNS} done\n`);
     }

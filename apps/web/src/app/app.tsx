@@ -1,5 +1,5 @@
 import { ErrorBoundary } from '@zhuyun/ui';
-import { AppProviders } from './providers';
+import { AppCoreProviders } from './core-providers';
 import { AppRoutes } from './routes';
 import type { AppServices } from './services';
 import { useStorageSync } from '../lib/storage-sync';
@@ -11,10 +11,10 @@ import { useStorageSync } from '../lib/storage-sync';
 export function WebApp({ services }: { services: AppServices }) {
   useStorageSync();
   return (
-    <AppProviders services={services}>
+    <AppCoreProviders services={services}>
       <ErrorBoundary onReset={() => window.location.reload()}>
         <AppRoutes />
       </ErrorBoundary>
-    </AppProviders>
+    </AppCoreProviders>
   );
 }

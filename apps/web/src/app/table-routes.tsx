@@ -1,5 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { BrandedConfig } from '../lib/branding/branded-config';
 import { hardNavigate } from '../lib/hard-navigate';
 import { BootSpinner } from './boot-spinner';
 import { lazyPage } from './lazy-page';
@@ -38,28 +39,31 @@ const routesOf = (layout: RouteEntry['layout']) =>
  */
 export function TableRoutes() {
   return (
-    <Routes>
-      {routesOf('public')}
-      {/* /redirect/<path> goes to that path (a page reloading itself); /redirect itself is the token hand-over. */}
-      <Route path="/redirect/*" element={<RedirectPage />} />
-      {routesOf('entry')}
-      <Route element={<RequireSession />}>
-        {routesOf('bare')}
-        {/* The shell hosts what the app hands it: the account dialogs of the user menu (app/user-dialogs.ts). */}
-        <Route
-          element={
-            <UserDialogsContext.Provider value={USER_DIALOGS}>
-              <AppLayout />
-            </UserDialogsContext.Provider>
-          }
-        >
-          {routesOf('shell')}
-          {MICRO_ROUTE_PREFIXES.map((prefix) => (
-            <Route key={prefix} path={`${prefix}/*`} element={<MicroRoute />} />
-          ))}
-          <Route path="*" element={<UnderDevelopmentPage />} />
+    // antd's locale and theme for every page of the table: /login's first paint does without (branded-config.tsx).
+    <BrandedConfig>
+      <Routes>
+        {routesOf('public')}
+        {/* /redirect/<path> goes to that path (a page reloading itself); /redirect itself is the token hand-over. */}
+        <Route path="/redirect/*" element={<RedirectPage />} />
+        {routesOf('entry')}
+        <Route element={<RequireSession />}>
+          {routesOf('bare')}
+          {/* The shell hosts what the app hands it: the account dialogs of the user menu (app/user-dialogs.ts). */}
+          <Route
+            element={
+              <UserDialogsContext.Provider value={USER_DIALOGS}>
+                <AppLayout />
+              </UserDialogsContext.Provider>
+            }
+          >
+            {routesOf('shell')}
+            {MICRO_ROUTE_PREFIXES.map((prefix) => (
+              <Route key={prefix} path={`${prefix}/*`} element={<MicroRoute />} />
+            ))}
+            <Route path="*" element={<UnderDevelopmentPage />} />
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </BrandedConfig>
   );
 }

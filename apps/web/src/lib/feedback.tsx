@@ -37,7 +37,7 @@ export const toast: Toast = {
   info: (text) => show('info', text),
 };
 
-/** Renders the message holder (inside ConfigProvider, so it follows the theme) once a toast is wanted. */
+/** Renders the message holder (with the tenant's theme: message-host.tsx) once a toast is wanted. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(waiting.length > 0);
   useEffect(() => {

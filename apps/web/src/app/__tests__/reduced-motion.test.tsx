@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { themeFor } from '../theme';
+import { themeFor } from '../../lib/branding/theme';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion';
 
 /** A matchMedia whose reduced-motion answer the test can flip, telling the listeners as a browser does. */

@@ -48,6 +48,22 @@ describe('password login', () => {
     expect(api.callsTo(routes.login)).toHaveLength(0);
   });
 
+  it("draws the form in plain elements, so /login's first paint needs no antd (issue 23)", async () => {
+    const { container } = renderApp('/login');
+    await screen.findByPlaceholderText('请输入密码');
+    expect(container.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+  });
+
+  it('shows the password while the eye is on, and hides it again', async () => {
+    const { user } = renderApp('/login');
+    const password = await screen.findByPlaceholderText('请输入密码');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: '隐藏密码' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('keeps only letters and digits of the user name as it is typed', async () => {
     const { user } = renderApp('/login');
     const userNo = await screen.findByPlaceholderText('请输入用户名');

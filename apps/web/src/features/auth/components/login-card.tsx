@@ -1,24 +1,26 @@
-import { Suspense, lazy, useState } from 'react';
-import Button from 'antd/es/button';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoginCardHeight } from '@zhuyun/contracts';
+import { brandedLazy, withBrandedConfig } from './branded-lazy';
 import { CardTabs } from './card-tabs';
+import { LinkButton } from './login-fields';
 import { PasswordLoginForm } from './password-login-form';
 import { initialLoginMode, type Credentials, type LoginMode } from './login-mode';
 import './login-card.css';
 
 /*
- * Password login renders at once; the phone and register forms (antd Form, send-code button) load when chosen, and
- * start loading when the pointer or focus reaches their tab or link, so switching feels instant.
+ * Password login renders at once, in plain elements; the phone and register forms (antd Form, send-code button) load
+ * when chosen, with antd's theme, and start loading when the pointer or focus reaches their tab or link, so switching
+ * feels instant.
  */
-const loadPhoneLogin = () => import('./phone-login-form');
-const loadRegister = () => import('./register-panel');
-const PhoneLoginForm = lazy(async () => ({ default: (await loadPhoneLogin()).PhoneLoginForm }));
-const RegisterPanel = lazy(async () => ({ default: (await loadRegister()).RegisterPanel }));
+const loadPhoneLogin = withBrandedConfig(() => import('./phone-login-form'));
+const loadRegister = withBrandedConfig(() => import('./register-panel'));
+const PhoneLoginForm = brandedLazy(async () => (await loadPhoneLogin()).PhoneLoginForm);
+const RegisterPanel = brandedLazy(async () => (await loadRegister()).RegisterPanel);
 // Third-party login (the bind panel, the scan dialog) is rarely used: it loads when wanted.
-const loadThirdParty = () => import('./third-party-entry');
-const BindAccountPanel = lazy(async () => ({ default: (await loadThirdParty()).BindAccountPanel }));
-const ScanLoginDialog = lazy(async () => ({ default: (await loadThirdParty()).ScanLoginDialog }));
+const loadThirdParty = withBrandedConfig(() => import('./third-party-entry'));
+const BindAccountPanel = brandedLazy(async () => (await loadThirdParty()).BindAccountPanel);
+const ScanLoginDialog = brandedLazy(async () => (await loadThirdParty()).ScanLoginDialog);
 
 const LOGIN_TABS = [
   { key: 'passwordLogin', label: '账号密码登录' },
@@ -52,9 +54,7 @@ export function LoginCard() {
           <>
             <RegisterPanel onRegistered={registered} />
             <div className="login-card__footer">
-              <Button type="link" onClick={backToLogin}>
-                已有账号，去登录
-              </Button>
+              <LinkButton onClick={backToLogin}>已有账号，去登录</LinkButton>
             </div>
           </>
         )}
@@ -65,13 +65,13 @@ export function LoginCard() {
             <div role="tabpanel">{mode === 'passwordLogin' ? <PasswordLoginForm prefill={prefill} /> : <PhoneLoginForm />}</div>
             <div className="login-card__footer">
               <span className="login-card__hint">还没有账号？</span>
-              <Button type="link" onClick={() => setMode('register')} onMouseEnter={() => void loadRegister()} onFocus={() => void loadRegister()}>
+              <LinkButton onClick={() => setMode('register')} onMouseEnter={() => void loadRegister()} onFocus={() => void loadRegister()}>
                 立即注册
-              </Button>
+              </LinkButton>
               <span className="login-card__divider" aria-hidden="true" />
-              <Button type="link" onClick={() => setScanning(true)} onMouseEnter={() => void loadThirdParty()}>
+              <LinkButton onClick={() => setScanning(true)} onMouseEnter={() => void loadThirdParty()}>
                 微信扫码
-              </Button>
+              </LinkButton>
             </div>
           </>
         )}

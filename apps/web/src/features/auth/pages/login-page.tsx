@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { useCompanyBranding } from '../../../lib/branding/get-company-by-domain';
+import { brandPrimary } from '../../../lib/branding/theme';
 import { LoginBranding } from '../components/login-branding';
 import { LoginCard } from '../components/login-card';
 import { LoginTopBar } from '../components/login-top-bar';
@@ -7,10 +9,14 @@ import './login-page.css';
 /** /login (spec-1 §2): the company chosen by the domain frames the page; the card holds login and register. */
 export function LoginPage() {
   const { branding, isLoading } = useCompanyBranding();
-  const background = branding.image_picture ? { backgroundImage: `url("${encodeURI(branding.image_picture)}")` } : undefined;
+  // The plain password form and the tabs take the tenant's colour from --login-primary (no antd theme on first paint).
+  const style = {
+    '--login-primary': brandPrimary(branding.primary_color),
+    ...(branding.image_picture ? { backgroundImage: `url("${encodeURI(branding.image_picture)}")` } : {}),
+  } as CSSProperties;
 
   return (
-    <div className="login-page" style={background}>
+    <div className="login-page" style={style}>
       <LoginTopBar branding={branding} />
       <main className="login-page__main">
         <section className="login-page__intro">
