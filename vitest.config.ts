@@ -57,6 +57,21 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.isolated.test.*'],
+          environment: 'jsdom',
+          // Page tests share their worker's module graph (antd, React and the pages are imported once per worker, not
+          // once per file: half the web project's time); each file still gets its own jsdom, and setup.ts puts
+          // storage, stores and timers back after every test and loads the on-demand modules before the first.
+          // TEST_ISOLATE_WEB=1 isolates every file again, to tell a leak between files from a failure of its own.
+          isolate: process.env.TEST_ISOLATE_WEB === '1',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          // Files that mock or reset modules (vi.mock, vi.resetModules) would change the shared graph for the rest.
+          name: 'web-isolated',
+          include: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },

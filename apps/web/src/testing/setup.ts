@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { discardWaitingToasts } from '../lib/feedback';
 import { useSessionStore } from '../lib/session-store';
 import { useTabsStore } from '../lib/tabs-store';
+import { preloadOnDemand } from './preload-on-demand';
 
 // Routes load their code on demand; the first import of a page's modules under jsdom takes seconds, and more than
 // fifteen on a two-core machine at load average 14. Only a failing wait ever lasts this long. A test's own bound only
@@ -46,3 +47,6 @@ afterEach(() => {
   useTabsStore.getState().reload();
   discardWaitingToasts();
 });
+
+// Sharing the worker's module graph (vitest.config.ts) needs the on-demand modules in it before a test starts one.
+if (process.env.TEST_ISOLATE_WEB !== '1') beforeAll(preloadOnDemand, 120_000);
