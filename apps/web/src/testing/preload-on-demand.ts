@@ -22,6 +22,7 @@ export async function preloadOnDemand(): Promise<void> {
     import('../features/auth/components/phone-login-form'),
     import('../features/auth/components/register-panel'),
     import('../features/auth/components/third-party-entry'),
+    import('../lib/branding/branded-config'),
     import('../features/home/components/home-module-picker'),
     import('../shell/dialogs/release-notes/release-notes-dialog'),
     import('../shell/dialogs/project-picker/project-picker-dialog'),
