@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditAction, ResultCode, routes } from '@zhuyun/contracts';
+import { AuditRepo } from '../../../platform/audit/audit.repo';
+import { pageWindow } from '../../../platform/paging';
+import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
+import { addMember, createUnit, createUser, sendCode, uniquePhone, uniqueUserNo } from '../../../testing/fixtures';
+import { DEMO, signedIn } from '../../../testing/binary-client';
+import { DemoIds } from '../../../db/seed/demo-organisation';
+import { adminClient, buildExercise, freshClient, setServicePassword, surveyAs } from '../../evaluation/__tests__/eval-test-helpers';
+import { scanAs } from '../../third-party/__tests__/scan-helpers';
+
+// Issue 15: the writes made without a unit session land in the audit trail too — a registration in the platform
+// chain (the person has no unit yet), a third-party bind and a code sign-in in the person's unit, the questionnaire's
+// check, password and answers in the unit that enrolled the respondent — and every chain they touch still verifies.
+describe('audit trail of public writes', () => {
+  let t: TestApp;
+  let repo: AuditRepo;
+  let unit: string;
+  let member: Awaited<ReturnType<typeof createUser>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_RATE_PER_MINUTE: '1000' });
+    repo = new AuditRepo(t.database.db);
+    const { db } = t.database;
+    unit = (await createUnit(db, { company_name: '公开写入审计单位' })).company_id;
+    member = await createUser(db, { user_name: '公开写入成员' });
+    await addMember(db, unit, member.user_id, new Date(), '单位管理员', true);
+  });
+  afterAll(async () => t?.close());
+
+  const entries = async (companyId: string | null, filter: { actor?: string; object?: string; actions?: string[] }) =>
+    (await repo.page(companyId, filter, pageWindow({ page: 1, page_size: 50 }))).rows;
+
+  it('records both registrations in the platform chain, the phone form with its sign-in, and nothing typed', async () => {
+    const scanPhone = uniquePhone();
+    const { api } = t.client();
+    const user_no = uniqueUserNo('reg');
+    const scanned = await api.call(routes.scanRegister, {
+      user_no,
+      user_name: '扫码注册人',
+      password: 'Abcdef12#xyz',
+      confirm_password: 'Abcdef12#xyz',
+      phone: scanPhone,
+      code: await sendCode(api, scanPhone, 2),
+      usage_code: 2,
+    });
+    const scanTrail = await entries(null, { actor: scanned.user_id });
+    expect(scanTrail).toEqual([
+      expect.objectContaining({ action: AuditAction.create, object_type: 'user', object_id: scanned.user_id, actor_name: '扫码注册人', detail: 'register:scan', before_digest: null }),
+    ]);
+    expect(scanTrail[0]?.after_digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(scanTrail)).not.toContain('Abcdef12#xyz');
+
+    const phone = uniquePhone();
+    const other = t.client().api;
+    const registered = await other.call(routes.phoneRegister, { phone, code: await sendCode(other, phone, 2), usage_code: 2, system_no: 'web' });
+    const phoneTrail = await entries(null, { actor: registered.user_id });
+    expect(phoneTrail.map((e) => [e.action, e.object_type, e.detail])).toEqual([
+      [AuditAction.signIn, 'session', 'register:phone'],
+      [AuditAction.create, 'user', 'register:phone'],
+    ]);
+  });
+
+  it("records a third-party bind in the person's unit, and a wrong password there as a refused sign-in", async () => {
+    const client = t.client();
+    const scanned = (await client.api.call(routes.checkThirdBound, { type: 0, ...(await scanAs(t, client, '审计扫码人')) })) as { unique_token: string };
+    const bind = { unique_token: scanned.unique_token, user_no: member.user_no, third_type: 2 };
+    expect((await codeOf(client.api.call(routes.bindThirdAccount, { ...bind, password: 'Wrong@Passw0rd' }))).code).toBe(ResultCode.WRONG_CREDENTIALS);
+    await client.api.call(routes.bindThirdAccount, { ...bind, password: member.password });
+    // The next scan signs in: a GET, recorded as a sign-in like the others.
+    await client.api.call(routes.checkThirdBound, { type: 0, ...(await scanAs(t, client, '审计扫码人')) });
+    const trail = await entries(unit, { actor: member.user_id });
+    expect(trail.map((e) => [e.action, e.object_type, e.detail])).toEqual([
+      [AuditAction.signIn, 'session', 'third_scan'],
+      [AuditAction.create, 'third_account', 'third_bind'],
+      [AuditAction.signInFailed, 'session', `third_bind:${ResultCode.WRONG_CREDENTIALS}`],
+    ]);
+    expect(JSON.stringify(trail)).not.toContain('Wrong@Passw0rd');
+  });
+
+  it("records a code sign-in and a wrong code in the person's unit", async () => {
+    const { api } = t.client();
+    const code = await sendCode(api, member.phone, 1);
+    const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+    expect((await codeOf(api.call(routes.login, { login_type: 2, phone: member.phone, code: wrong }))).code).toBe(ResultCode.CODE_INVALID);
+    await api.call(routes.login, { login_type: 2, phone: member.phone, code });
+    const trail = await entries(unit, { actor: member.user_id, actions: [AuditAction.signIn, AuditAction.signInFailed] });
+    expect(trail.slice(0, 2).map((e) => [e.action, e.detail])).toEqual([
+      [AuditAction.signIn, 'phone'],
+      [AuditAction.signInFailed, `phone:${ResultCode.CODE_INVALID}`],
+    ]);
+  });
+
+  it('records the questionnaire: the password set, a wrong and a right check, and the answers, in the unit of the survey', async () => {
+    const admin = await adminClient(t);
+    const x = await buildExercise(admin, { start: -1, end: 1 });
+    await setServicePassword(freshClient(t), x.evaluatorPhone, '评价人', '8642');
+    expect((await codeOf(surveyAs(t, x.evaluatorPhone, '1111'))).code).toBe(ResultCode.WRONG_CREDENTIALS);
+    const survey = await surveyAs(t, x.evaluatorPhone, '8642');
+    const row = (await survey.call(routes.evalListEvaluatees, {})).list.find((r) => r.person_id === x.a);
+    const evaluator_data_id = String(row?.evaluator_data_id);
+    await survey.call(routes.evalSubmit, { evaluator_data_id, score: 11, evaluate_data: [{ question_id: x.q1, score: 8 }, { question_id: x.q2, score: 3 }] });
+
+    const trail = (await entries(DemoIds.company, { actor: '评价人' })).filter((e) => e.object_id === x.evaluator || e.object_id === evaluator_data_id);
+    expect(trail.map((e) => [e.action, e.object_type, e.detail, e.actor_id])).toEqual([
+      [AuditAction.create, 'evaluation_answer', 'survey_submit', null],
+      [AuditAction.signIn, 'survey_session', 'survey', null],
+      [AuditAction.signInFailed, 'survey_session', `survey:${ResultCode.WRONG_CREDENTIALS}`, null],
+      [AuditAction.passwordChange, 'eval_respondent', 'survey_password', null],
+    ]);
+    expect(trail[0]?.after_digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(trail)).not.toContain('8642');
+    // The demo unit's administrator sees them on its log page.
+    const demo = await signedIn(t, DEMO);
+    expect((await demo.call(routes.getAuditLog, { object: evaluator_data_id })).list.map((e) => e.detail)).toEqual(['survey_submit']);
+  });
+
+  it('leaves every chain it wrote to verifiable: the platform, the unit and the demo unit', async () => {
+    for (const chain of [null, unit, DemoIds.company]) {
+      expect({ chain, ...(await repo.verify(chain)) }).toMatchObject({ chain, ok: true, broken: null });
+    }
+    expect((await repo.verify(null)).checked).toBeGreaterThanOrEqual(3);
+  });
+});
