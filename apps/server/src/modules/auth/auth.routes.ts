@@ -46,7 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     msg: Msg.operationOk,
     // The unit switched to is another unit: the system scope `unit-switch`, checked against the person's memberships.
     systemScope: 'unit-switch',
-    handler: ({ input, session }) => switches.toCompany(session, input.company_id).then(switched(session, AuditAction.switchUnit, 'unit', input.company_id)),
+    handler: ({ input, session }) => switches.toCompany(session, input.company_id, input.org_id).then(switched(session, AuditAction.switchUnit, 'unit', input.company_id)),
   });
 
   registerRoute(app, platform, auth.changeJobToken, {
