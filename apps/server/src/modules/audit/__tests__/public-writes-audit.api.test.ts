@@ -2,12 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditAction, ResultCode, routes } from '@zhuyun/contracts';
 import { AuditRepo } from '../../../platform/audit/audit.repo';
 import { pageWindow } from '../../../platform/paging';
-import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
-import { addMember, createUnit, createUser, sendCode, uniquePhone, uniqueUserNo } from '../../../testing/fixtures';
+import { codeOf, createTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
+import { addMember, createUnit, createUser, latestCode, sendCode, uniquePhone, uniqueUserNo } from '../../../testing/fixtures';
 import { DEMO, signedIn } from '../../../testing/binary-client';
 import { DemoIds } from '../../../db/seed/demo-organisation';
-import { adminClient, buildExercise, freshClient, setServicePassword, surveyAs } from '../../evaluation/__tests__/eval-test-helpers';
-import { scanAs } from '../../third-party/__tests__/scan-helpers';
+
+/** Plays the dev provider's scan page (as third-party's own tests do): start, consent as `nickName`, code and state back. */
+async function scanAs(t: TestApp, client: TestClient, nickName: string): Promise<{ code: string; state: string }> {
+  const start = await client.api.call(routes.getThirdLoginPlatform, {});
+  const authorize = new URL(start.url);
+  const consent = await t.app.inject({
+    method: 'GET',
+    url: '/dev/oauth/consent',
+    query: { redirect_uri: authorize.searchParams.get('redirect_uri')!, state: authorize.searchParams.get('state')!, nick_name: nickName },
+  });
+  const back = new URL(consent.headers.location as string);
+  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+}
+
+/** The demo seed's respondent (王建国), enrolled by the demo unit in its open 360° evaluation. */
+const RESPONDENT = '13900000001';
 
 // Issue 15: the writes made without a unit session land in the audit trail too — a registration in the platform
 // chain (the person has no unit yet), a third-party bind and a code sign-in in the person's unit, the questionnaire's
@@ -91,23 +105,27 @@ describe('audit trail of public writes', () => {
     ]);
   });
 
-  it('records the questionnaire: the password set, a wrong and a right check, and the answers, in the unit of the survey', async () => {
-    const admin = await adminClient(t);
-    const x = await buildExercise(admin, { start: -1, end: 1 });
-    await setServicePassword(freshClient(t), x.evaluatorPhone, '评价人', '8642');
-    expect((await codeOf(surveyAs(t, x.evaluatorPhone, '1111'))).code).toBe(ResultCode.WRONG_CREDENTIALS);
-    const survey = await surveyAs(t, x.evaluatorPhone, '8642');
-    const row = (await survey.call(routes.evalListEvaluatees, {})).list.find((r) => r.person_id === x.a);
+  it('records the questionnaire: the password reset, a wrong and a right check, and the answers, in the unit of the survey', async () => {
+    const api = t.client({ ip: '10.15.0.9' }).api;
+    await api.call(routes.evalSendCode, { phone: RESPONDENT });
+    const { ticket } = await api.call(routes.evalCheckCode, { phone: RESPONDENT, code: await latestCode(api, RESPONDENT) });
+    await api.call(routes.evalEditServicePassword, { phone: RESPONDENT, password: '8642', ticket });
+    expect((await codeOf(api.call(routes.evalCheckServicePassword, { phone: RESPONDENT, password: '1111' }))).code).toBe(ResultCode.WRONG_CREDENTIALS);
+    api.setToken((await api.call(routes.evalCheckServicePassword, { phone: RESPONDENT, password: '8642' })).access_token);
+    const [row] = (await api.call(routes.evalListEvaluatees, {})).list.filter((r) => r.open && r.status === 0);
+    const questions = await api.call(routes.evalSurveyQuestions, { exercise_id: String(row?.exercise_id), is_page: 0 });
+    const evaluate_data = questions.list.flatMap((g) => g.children.map((q) => ({ question_id: q.question_id, score: 0 })));
     const evaluator_data_id = String(row?.evaluator_data_id);
-    await survey.call(routes.evalSubmit, { evaluator_data_id, score: 11, evaluate_data: [{ question_id: x.q1, score: 8 }, { question_id: x.q2, score: 3 }] });
+    await api.call(routes.evalSubmit, { evaluator_data_id, score: 0, evaluate_data });
 
-    const trail = (await entries(DemoIds.company, { actor: '评价人' })).filter((e) => e.object_id === x.evaluator || e.object_id === evaluator_data_id);
-    expect(trail.map((e) => [e.action, e.object_type, e.detail, e.actor_id])).toEqual([
-      [AuditAction.create, 'evaluation_answer', 'survey_submit', null],
-      [AuditAction.signIn, 'survey_session', 'survey', null],
-      [AuditAction.signInFailed, 'survey_session', `survey:${ResultCode.WRONG_CREDENTIALS}`, null],
-      [AuditAction.passwordChange, 'eval_respondent', 'survey_password', null],
+    const trail = (await entries(DemoIds.company, {})).filter((e) => e.detail?.startsWith('survey'));
+    expect(trail.map((e) => [e.action, e.object_type, e.detail, e.actor_name, e.actor_id])).toEqual([
+      [AuditAction.create, 'evaluation_answer', 'survey_submit', '王建国', null],
+      [AuditAction.signIn, 'survey_session', 'survey', '王建国', null],
+      [AuditAction.signInFailed, 'survey_session', `survey:${ResultCode.WRONG_CREDENTIALS}`, '王建国', null],
+      [AuditAction.passwordChange, 'eval_respondent', 'survey_password', '王建国', null],
     ]);
+    expect(trail[0]?.object_id).toBe(evaluator_data_id);
     expect(trail[0]?.after_digest).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(trail)).not.toContain('8642');
     // The demo unit's administrator sees them on its log page.
