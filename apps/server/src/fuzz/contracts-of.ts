@@ -26,9 +26,15 @@ export function allContracts(): RouteContract[] {
  */
 export function contractsByOperation(): Map<string, RouteContract> {
   const byName = new Map<string, RouteContract>();
-  for (const c of allContracts()) {
-    byName.set(`${c.method} ${c.path.replace(/:(\w+)/g, '{$1}')}`, c);
-    if (c.restfulId) byName.set(`${c.method} ${c.path}/{${c.restfulId}}`, c);
+  const all = allContracts();
+  for (const c of all) if (!c.restfulId) byName.set(`${c.method} ${c.path.replace(/:(\w+)/g, '{$1}')}`, c);
+  // A restful call (a detail at list_path/{id}) names its path with the id; its bare path is the list's when one
+  // shares it (jt_construct/get_project_list), so it takes the bare name only where nothing else has it.
+  for (const c of all) {
+    if (!c.restfulId) continue;
+    byName.set(`${c.method} ${c.path}/{${c.restfulId}}`, c);
+    const bare = `${c.method} ${c.path}`;
+    if (!byName.has(bare)) byName.set(bare, c);
   }
   return byName;
 }
