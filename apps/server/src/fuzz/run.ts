@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode, WEB_SYSTEM_NO, httpStatusOf, routes } from '@zhuyun/contracts';
+import type { RouteContract } from '@zhuyun/contracts';
+import { contractsByOperation } from './contracts-of';
 import { operationsOf, type Operation } from './operations';
 import { createRng } from './prng';
 import { buildRequest, type Credentials, type FuzzRequest } from './requests';
@@ -11,6 +13,8 @@ export interface OperationCount {
   refused: number;
   serverErrors: number;
   outsideEnvelope: number;
+  /** Successes whose data the operation's response schema refused. */
+  schemaInvalid: number;
 }
 
 export interface Finding {
@@ -26,6 +30,9 @@ export interface FuzzReport {
   requests: number;
   serverErrors: number;
   outsideEnvelope: number;
+  /** Successes (code 0) whose data was checked against the contract's response schema, and how many it refused. */
+  schemaChecked: number;
+  schemaInvalid: number;
   signIns: number;
   /** How many answers carried each result code: shows how deep the requests got (10301 at the door, 0 through). */
   codes: Record<number, number>;
@@ -57,13 +64,14 @@ export async function runFuzz(app: FastifyInstance, options: FuzzOptions): Promi
   const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const operations = operationsOf(document);
   const account = options.account ?? DEMO_ADMIN;
-  const report: FuzzReport = { seed: options.seed, requests: 0, serverErrors: 0, outsideEnvelope: 0, signIns: 0, codes: {}, perOperation: {}, findings: [] };
+  const contracts = contractsByOperation();
+  const report: FuzzReport = { seed: options.seed, requests: 0, serverErrors: 0, outsideEnvelope: 0, schemaChecked: 0, schemaInvalid: 0, signIns: 0, codes: {}, perOperation: {}, findings: [] };
   let credentials = await signIn(app, options.authCode, account, report.signIns++);
   for (let i = 0; i < options.count; i++) {
     const operation = operations[i % operations.length] as Operation;
     const request = await buildRequest(rng, operation, credentials, i);
     const response = await answerOf(app, request);
-    const verdict = judge(operation, response.statusCode, response.contentType, response.body);
+    const verdict = judge(operation, response.statusCode, response.contentType, response.body, contracts.get(operation.name));
     record(report, request, response.statusCode, verdict, response.body);
     if (verdict.code === ResultCode.TOKEN_INVALID || verdict.code === ResultCode.SESSION_ENDED) {
       // A generated call ended the session (sign-out, switch of unit): sign in again and go on.
@@ -88,9 +96,11 @@ interface Verdict {
   serverError: boolean;
   inEnvelope: boolean;
   code?: number;
+  /** For a success with a contract: whether its data is what the contract's response schema accepts. */
+  schemaValid?: boolean;
 }
 
-function judge(operation: Operation, status: number, contentType: string, body: string): Verdict {
+function judge(operation: Operation, status: number, contentType: string, body: string, contract: RouteContract | undefined): Verdict {
   const serverError = status >= 500;
   const isJson = contentType.startsWith('application/json');
   if (!isJson) return { serverError, inEnvelope: operation.answersFile && status === 200 };
@@ -104,12 +114,20 @@ function judge(operation: Operation, status: number, contentType: string, body: 
   const inEnvelope =
     typeof answer === 'object' && answer !== null && 'data' in answer && typeof answer.msg === 'string' &&
     typeof answer.code === 'number' && httpStatusOf[answer.code as ResultCode] === status;
-  return { serverError, inEnvelope, code: typeof answer?.code === 'number' ? answer.code : undefined };
+  const code = typeof answer?.code === 'number' ? answer.code : undefined;
+  // Checked with the contract's zod schema, not the serializer that wrote it (which writes from a schema, unchecked).
+  const schemaValid = code === ResultCode.OK && contract ? contract.response.safeParse(answer.data).success : undefined;
+  return { serverError, inEnvelope, code, schemaValid };
 }
 
 function record(report: FuzzReport, request: FuzzRequest, status: number, verdict: Verdict, body: string): void {
   const name = request.operation.name;
-  const counts = (report.perOperation[name] ??= { requests: 0, ok: 0, refused: 0, serverErrors: 0, outsideEnvelope: 0 });
+  const counts = (report.perOperation[name] ??= { requests: 0, ok: 0, refused: 0, serverErrors: 0, outsideEnvelope: 0, schemaInvalid: 0 });
+  if (verdict.schemaValid !== undefined) report.schemaChecked++;
+  if (verdict.schemaValid === false) {
+    report.schemaInvalid++;
+    counts.schemaInvalid++;
+  }
   report.requests++;
   counts.requests++;
   if (verdict.code !== undefined) report.codes[verdict.code] = (report.codes[verdict.code] ?? 0) + 1;
@@ -123,7 +141,7 @@ function record(report: FuzzReport, request: FuzzRequest, status: number, verdic
     report.outsideEnvelope++;
     counts.outsideEnvelope++;
   }
-  if ((verdict.serverError || !verdict.inEnvelope) && report.findings.filter((f) => f.operation === name).length < 3) {
+  if ((verdict.serverError || !verdict.inEnvelope || verdict.schemaValid === false) && report.findings.filter((f) => f.operation === name).length < 3) {
     const payload = typeof request.payload === 'string' ? request.payload : request.payload ? `<${request.payload.length} bytes>` : '';
     report.findings.push({
       operation: name,

@@ -35,6 +35,92 @@ export const ISOLATION_EXEMPT: Record<string, string> = {
   'POST /api/v1/org/o_dept/get_dept_tree_by_invite_code': "cross-unit by design: the join flow shows the departments of the unit whose invite code is typed",
 };
 
+const LIST_FILTER = "a list's filter: another unit's id matches none of the caller's rows, so the page is empty (or the caller's own rows, the filter aside) and tells nothing of that unit";
+const CHART_FILTER = "a chart's filter (the environment readings of a project or device): another unit's id matches none of the caller's readings, an empty series";
+const EXPORT_FILTER = "an export's filter: another unit's component id matches none of the caller's components, a workbook of the caller's own rows or none";
+const BIND_MODE = "bind_id is read only for a yard or car binding (bind_type 1, 3), looked up in the caller's unit (10001 目标不存在 when absent); with no binding or a gate it is cleared, never stored";
+
+/**
+ * Id fields where a call given the other unit's id rightly succeeds without using it, each with why: "METHOD /path
+ * field" → reason. The matrix accepts such a success only here (and only when it shows nothing of the other unit and
+ * stores no reference to it); any other success with a foreign id fails it — the call should answer 10002.
+ */
+export const ID_IGNORED: Record<string, string> = {
+  'GET /api/v1/base/blue_tooth_reader_bind reader_id': LIST_FILTER,
+  'GET /api/v1/base/custom_table_row table_id': LIST_FILTER,
+  'GET /api/v1/base/lift_equip project_id': LIST_FILTER,
+  'GET /api/v1/base/lift_inspection equip_id': LIST_FILTER,
+  'GET /api/v1/deep_design/get_deep_design_list jt_project_id': LIST_FILTER,
+  'GET /api/v1/jt_construct/get_cons_info jt_project_id': LIST_FILTER,
+  'GET /api/v1/jt_construct/get_project_list org_id': LIST_FILTER,
+  'GET /api/v1/jt_org/get_org parent_org_id': LIST_FILTER,
+  'GET /api/v1/jt_project/get_project_list org_id': LIST_FILTER,
+  'GET /api/v1/labor/person team_id': LIST_FILTER,
+  'GET /api/v1/labor/person work_type_id': LIST_FILTER,
+  'GET /api/v1/note/project_cfg/list project_id': LIST_FILTER,
+  'GET /api/v1/org/o_job/get_job_list dept_id': LIST_FILTER,
+  'GET /api/v1/paper/get_paper_list project_id': LIST_FILTER,
+  'GET /api/v1/paper/get_paper_list resolve_id': LIST_FILTER,
+  'GET /api/v1/project/activity project_id': LIST_FILTER,
+  'GET /api/v1/project/behavior project_id': LIST_FILTER,
+  'GET /api/v1/project/behavior device_id': LIST_FILTER,
+  'GET /api/v1/project/behavior_camera project_id': LIST_FILTER,
+  'GET /api/v1/project/climb project_id': LIST_FILTER,
+  'GET /api/v1/project/climb device_id': LIST_FILTER,
+  'GET /api/v1/project/climb_machine project_id': LIST_FILTER,
+  'GET /api/v1/project/component project_id': LIST_FILTER,
+  'GET /api/v1/project/component component_id': LIST_FILTER,
+  'GET /api/v1/project/component_build_no project_id': LIST_FILTER,
+  'GET /api/v1/project/component_count project_id': LIST_FILTER,
+  'GET /api/v1/project/construction_list project_id': LIST_FILTER,
+  'GET /api/v1/project/environment project_id': CHART_FILTER,
+  'GET /api/v1/project/environment device_id': CHART_FILTER,
+  'GET /api/v1/project/get_project_dir project_id': LIST_FILTER,
+  'GET /api/v1/project/get_project_doc_file project_id': LIST_FILTER,
+  'GET /api/v1/project/get_project_doc_file dir_id': LIST_FILTER,
+  'GET /api/v1/project/get_project_doc_file sign_id': LIST_FILTER,
+  'GET /api/v1/project/image_progress project_id': LIST_FILTER,
+  'GET /api/v1/project/image_progress node_id': LIST_FILTER,
+  'GET /api/v1/project/inspection_report project_id': LIST_FILTER,
+  'GET /api/v1/project/inspection_report component_id': LIST_FILTER,
+  'GET /api/v1/project/labor_team project_id': LIST_FILTER,
+  'GET /api/v1/project/labor_team team_id': LIST_FILTER,
+  'GET /api/v1/project/labor_team_user team_id': LIST_FILTER,
+  'GET /api/v1/project/labor_team_user work_type_id': LIST_FILTER,
+  'GET /api/v1/project/member project_id': LIST_FILTER,
+  'GET /api/v1/project/member unit_company_id': LIST_FILTER,
+  'GET /api/v1/project/people project_id': LIST_FILTER,
+  'GET /api/v1/project/project_list company_id': LIST_FILTER,
+  'GET /api/v1/project/site_device project_id': LIST_FILTER,
+  'GET /api/v1/project/stack_point project_id': LIST_FILTER,
+  'GET /api/v1/project/test_base project_id': LIST_FILTER,
+  'GET /api/v1/system/p_system/get_platform_list company_id': LIST_FILTER,
+  'GET /api/v1/work/car car_type': LIST_FILTER,
+  'GET /api/v1/work/report_look project_id': LIST_FILTER,
+  'GET /macro-library/model/endpoint/v1/list project_id': LIST_FILTER,
+  'GET /proxy/mem/getConstructionLiftForm project_id': LIST_FILTER,
+  'GET /robot/web/v1/camera robot_id': LIST_FILTER,
+  'GET /robot/web/v1/patrol_ai_result robot_id': LIST_FILTER,
+  'GET /robot/web/v1/patrol_alarm robot_id': LIST_FILTER,
+  'GET /robot/web/v1/patrol_run robot_id': LIST_FILTER,
+  'GET /robot/web/v1/patrol_task robot_id': LIST_FILTER,
+  'GET /robot/web/v1/patrol_template robot_id': LIST_FILTER,
+  'GET /web/v1/common_check/business/list project_id': LIST_FILTER,
+  'GET /web/v1/common_check/material/list project_id': LIST_FILTER,
+  'GET /web/v1/common_check/record/list template_id': LIST_FILTER,
+  'GET /web/v1/msg_center/alarm/list project_id': LIST_FILTER,
+  'POST /admin/yard/project project_id': LIST_FILTER,
+  'POST /api/v1/base/blue_tooth_reader bind_id': BIND_MODE,
+  'POST /api/v1/config/code/get_code_values code_type_id': LIST_FILTER,
+  'POST /api/v1/project/component_export component_id': EXPORT_FILTER,
+  'POST /api/v1/project/component_floor_no project_id': LIST_FILTER,
+  'POST /api/v1/project/get_project_list module_id': LIST_FILTER,
+  'POST /api/v1/user/user/get_dept_and_sub_user_list job_id': LIST_FILTER,
+  'POST /web/v1/common_check/template/list form_id': LIST_FILTER,
+  'POST /web/v1/evaluate/person/list obs_id': LIST_FILTER,
+  'POST /web/v1/evaluate/person/list job_id': LIST_FILTER,
+};
+
 /**
  * Where the matrix takes the other unit's id for a field whose name is not the column it refers to: "METHOD /path
  * field" or a bare field name → the column (a `*_ids` field falls back to its `*_id` column by itself).

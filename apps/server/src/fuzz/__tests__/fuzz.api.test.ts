@@ -10,11 +10,13 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   });
   afterAll(async () => t?.close());
 
-  it('1,500 signed requests with a session: no 5xx, every answer in the envelope', async () => {
+  it('1,500 signed requests with a session: no 5xx, every answer in the envelope, every success as its schema says', async () => {
     const report = await runFuzz(t.app, { seed: 15, count: 1_500, authCode: TEST_AUTH_CODE });
     expect(report.findings).toEqual([]);
     expect(report.serverErrors).toBe(0);
     expect(report.outsideEnvelope).toBe(0);
+    expect(report.schemaInvalid).toBe(0);
+    expect(report.schemaChecked).toBeGreaterThan(50);
     expect(report.requests).toBe(1_500);
     // Deep enough to mean something: most operations were reached past signature and session, and some succeeded.
     expect(Object.keys(report.perOperation).length).toBeGreaterThan(150);

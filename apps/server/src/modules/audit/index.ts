@@ -1,2 +1,2 @@
 // What other modules may use of the audit module (a module reaches another only through its index.ts).
-export { auditSignIn, auditSwitch } from './sign-in.audit';
+export { auditPersonAct, auditRefusedSignIn, auditSignIn, auditSwitch, recordSignIn } from './sign-in.audit';

@@ -4,7 +4,7 @@ import { AppError, fail } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
 import { UserRepo } from '../user';
-import { auditSignIn, auditSwitch } from '../audit';
+import { auditPersonAct, auditSignIn, auditSwitch, recordSignIn } from '../audit';
 import { LoginService } from './login.service';
 import { unknownNameLockoutOf } from './unknown-name-lockout';
 import { PasswordService } from './password.service';
@@ -28,6 +28,10 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
   const switches = new SwitchService(db, users, platform.sessions, logins);
   const audited = auditSignIn(platform, users);
   const switched = auditSwitch(platform);
+  // A registration has no session and no unit yet: its entry goes to the platform chain (auditPersonAct).
+  const personAct = auditPersonAct(platform, users);
+  const registered = (how: 'scan' | 'phone', user: { user_id: string; user_no: string | null; user_name: string; phone: string }) =>
+    personAct(user.user_id, { action: AuditAction.create, objectType: 'user', objectId: user.user_id, after: user, detail: `register:${how}` });
   const perIp = (name: string, limit: number) => async (request: FastifyRequest) => {
     if (!(await platform.rateLimiter.hit(`${name}:${request.ip}`, limit, 60))) throw new AppError(ResultCode.RATE_LIMITED);
   };
@@ -42,7 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     msg: Msg.operationOk,
     // The unit switched to is another unit: the system scope `unit-switch`, checked against the person's memberships.
     systemScope: 'unit-switch',
-    handler: ({ input, session }) => switches.toCompany(session, input.company_id).then(switched(session, AuditAction.switchUnit, 'unit', input.company_id)),
+    handler: ({ input, session }) => switches.toCompany(session, input.company_id, input.org_id).then(switched(session, AuditAction.switchUnit, 'unit', input.company_id)),
   });
 
   registerRoute(app, platform, auth.changeJobToken, {
@@ -76,15 +80,18 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
 
   registerRoute(app, platform, auth.scanRegister, {
     msg: Msg.registered,
-    handler: ({ input, request }) =>
-      registrations.scanRegister({
+    handler: async ({ input, request }) => {
+      const created = await registrations.scanRegister({
         user_no: input.user_no,
         user_name: input.user_name,
         password: input.password,
         phone: input.phone,
         code: input.code,
         user_type: userTypeOf(request, input.user_type),
-      }),
+      });
+      await registered('scan', { user_id: created.user_id, user_no: input.user_no, user_name: input.user_name, phone: input.phone });
+      return created;
+    },
   });
 
   registerRoute(app, platform, auth.phoneRegister, {
@@ -94,7 +101,9 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
       const user = await users.byId(created.user_id);
       if (!user) throw new AppError(ResultCode.INTERNAL);
       // Registration through the code form goes straight on to the units page (spec-1 §4), so it signs in.
+      await registered('phone', { user_id: user.user_id, user_no: user.user_no, user_name: user.user_name, phone: user.phone });
       const session = await logins.startSession(user, input.system_no ?? 'web');
+      await recordSignIn(platform, { user_id: user.user_id, user_name: user.user_name, comp_id: session.comp_id }, 'register:phone');
       return { ...created, access_token: session.access_token };
     },
   });

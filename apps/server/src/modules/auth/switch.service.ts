@@ -20,13 +20,14 @@ export class SwitchService {
     private readonly logins: LoginService,
   ) {}
 
-  async toCompany(session: SessionContext, companyId: string) {
+  /** `orgId`, when sent, must be the unit's own root organisation: another unit's is 10002, as an unknown unit is. */
+  async toCompany(session: SessionContext, companyId: string, orgId?: string) {
     const [row] = await this.db
-      .select({ unit_status: companies.status, member_status: companyMembers.status })
+      .select({ unit_status: companies.status, member_status: companyMembers.status, org_id: companies.org_id })
       .from(companyMembers)
       .innerJoin(companies, eq(companies.company_id, companyMembers.company_id))
       .where(and(eq(companyMembers.company_id, companyId), eq(companyMembers.user_id, session.userId)));
-    if (!row) throw fail.notFound();
+    if (!row || (orgId && row.org_id !== orgId)) throw fail.notFound();
     if (row.unit_status !== ReviewStatus.approved) throw fail.forbidden(Msg.unitNotApproved);
     if (row.member_status !== ReviewStatus.approved) throw fail.forbidden(Msg.notMemberOfUnit);
     await this.db.update(users).set({ default_company_id: companyId, updated_at: new Date() }).where(eq(users.user_id, session.userId));

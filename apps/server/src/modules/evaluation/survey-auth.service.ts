@@ -7,6 +7,12 @@ import { RespondentRepo } from './respondent.repo';
 import type { SurveyRepo } from './survey.repo';
 import { SurveyTokenRepo, TokenKind } from './survey-token.repo';
 
+export interface RespondentPerson {
+  company_id: string;
+  person_id: string;
+  person_name: string;
+}
+
 export interface SurveyCaller {
   phone: string;
   companyIds: string[];
@@ -76,7 +82,8 @@ export class SurveyAuthService {
     return { ticket: ticket.token };
   }
 
-  async editPassword(phone: string, password: string, ticket: string): Promise<void> {
+  /** Sets the phone's service password; answers the phone's persons (one per unit), whose trails record it. */
+  async editPassword(phone: string, password: string, ticket: string): Promise<RespondentPerson[]> {
     if ((await this.tokens.phoneOf(ticket, TokenKind.resetTicket)) !== phone) {
       throw new AppError(ResultCode.CODE_INVALID, EvalMsg.resetTicketInvalid);
     }
@@ -87,6 +94,13 @@ export class SurveyAuthService {
       await this.tokens.revoke(ticket, tx);
       await this.tokens.revokeAll(phone, TokenKind.session, tx);
     });
+    return this.personsOfPhone(phone);
+  }
+
+  /** The phone's persons in the units that enrolled it: whose audit trails a questionnaire act of the phone lands in. */
+  async personsOfPhone(phone: string): Promise<RespondentPerson[]> {
+    const respondent = await this.enrolled(phone);
+    return respondent ? this.survey.personsOf(phone, respondent.company_ids) : [];
   }
 
   /** The caller of a questionnaire call from its token; 10201 sends the page back to verification. */

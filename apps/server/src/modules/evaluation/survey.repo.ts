@@ -66,16 +66,16 @@ export class SurveyRepo {
     return row?.exercise ?? null;
   }
 
-  /** The phone's evaluator row, locked for the submission; null when it is not this phone's. */
+  /** The phone's evaluator row (with the evaluator's name), locked for the submission; null when it is not this phone's. */
   async lockRow(tx: Tx, phone: string, companyIds: string[], evaluatorDataId: string) {
     if (!companyIds.length) return null;
     const [row] = await tx
-      .select({ row: evalEvaluators })
+      .select({ row: evalEvaluators, evaluator_name: evalPersons.person_name })
       .from(evalEvaluators)
       .innerJoin(evalPersons, and(eq(evalPersons.company_id, evalEvaluators.company_id), eq(evalPersons.person_id, evalEvaluators.evaluator_person_id)))
       .where(and(inArray(evalEvaluators.company_id, companyIds), eq(evalPersons.phone, phone), eq(evalEvaluators.evaluator_data_id, evaluatorDataId)))
       .for('update', { of: evalEvaluators });
-    return row?.row ?? null;
+    return row ? { ...row.row, evaluator_name: row.evaluator_name } : null;
   }
 
   async saveAnswers(

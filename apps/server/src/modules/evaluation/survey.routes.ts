@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EvalMsg, Limits, ResultCode, SignatureHeader, SmsRules, evaluation as ev } from '@zhuyun/contracts';
+import { AuditAction, EvalMsg, Limits, ResultCode, SignatureHeader, SmsRules, evaluation as ev } from '@zhuyun/contracts';
+import type { AuditEvent } from '../../platform/audit/audit-trail';
 import { AppError } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
 import { EvalCodeService } from './eval-code.service';
-import { SurveyAuthService } from './survey-auth.service';
+import { SurveyAuthService, type RespondentPerson } from './survey-auth.service';
 import { SurveyRepo } from './survey.repo';
 import { SurveyService } from './survey.service';
 
@@ -25,12 +26,34 @@ export function registerSurveyRoutes(app: FastifyInstance, platform: Platform): 
   // A respondent answers for every unit that evaluates them (found by phone across units): the system scope `survey`
   // (decision 024); the repository keeps each call to the respondent's own units and rows.
   const respondents = { systemScope: 'survey' } as const;
+  /*
+   * The questionnaire's writes in the audit trail (issue 15): a respondent is no platform account, so the entry names
+   * the person the unit enrolled (actor_name, no actor_id) in the chain of each unit that enrolled the phone — or of
+   * the platform when the phone is enrolled nowhere (a refused check of a stranger's phone, as sign-ins do).
+   */
+  const recordFor = async (persons: RespondentPerson[], event: Omit<AuditEvent, 'companyId' | 'objectId'>) => {
+    const perUnit = new Map(persons.map((p) => [p.company_id, p]));
+    if (perUnit.size === 0) return platform.audit.record({ userId: null, companyId: null }, event);
+    for (const p of perUnit.values()) {
+      await platform.audit.record({ userId: null, userName: p.person_name, companyId: p.company_id }, { ...event, objectId: p.person_id });
+    }
+  };
 
   registerRoute(app, platform, ev.checkServicePassword, {
     ...respondents,
     msg: EvalMsg.verified,
     before: perIp('verify', checksPerMinute),
-    handler: ({ input }) => auth.verify(input.phone, input.password),
+    // A sign-in to the questionnaire (it issues a token and counts failures toward the phone's lock).
+    handler: async ({ input }) => {
+      const answer = await auth.verify(input.phone, input.password).catch(async (error: unknown) => {
+        if (error instanceof AppError) {
+          await recordFor(await auth.personsOfPhone(input.phone), { action: AuditAction.signInFailed, objectType: 'survey_session', detail: `survey:${error.code}` });
+        }
+        throw error;
+      });
+      await recordFor(await auth.personsOfPhone(input.phone), { action: AuditAction.signIn, objectType: 'survey_session', detail: 'survey' });
+      return answer;
+    },
   });
   registerRoute(app, platform, ev.checkPhoneExists, { ...respondents, before: perIp('check', checksPerMinute), handler: ({ input }) => auth.checkPhone(input.phone) });
   registerRoute(app, platform, ev.checkPhoneName, {
@@ -55,7 +78,8 @@ export function registerSurveyRoutes(app: FastifyInstance, platform: Platform): 
     ...respondents,
     msg: EvalMsg.passwordSet,
     handler: async ({ input }) => {
-      await auth.editPassword(input.phone, input.password, input.ticket);
+      const persons = await auth.editPassword(input.phone, input.password, input.ticket);
+      await recordFor(persons, { action: AuditAction.passwordChange, objectType: 'eval_respondent', detail: 'survey_password' });
       return null;
     },
   });
@@ -69,7 +93,12 @@ export function registerSurveyRoutes(app: FastifyInstance, platform: Platform): 
     ...respondents,
     msg: EvalMsg.submitted,
     handler: async ({ input, request }) => {
-      await survey.submit(await auth.caller(tokenOf(request)), input);
+      const row = await survey.submit(await auth.caller(tokenOf(request)), input);
+      // In the unit the evaluation belongs to; the answers as a digest only.
+      await platform.audit.record(
+        { userId: null, userName: row.evaluator_name, companyId: row.company_id },
+        { action: AuditAction.create, objectType: 'evaluation_answer', objectId: row.evaluator_data_id, after: { exercise_id: row.exercise_id, ...input }, detail: 'survey_submit' },
+      );
       return null;
     },
   });

@@ -16,6 +16,14 @@ export function closedReason(exercise: { status: number; start_date: string; end
   return null;
 }
 
+/** What a submission wrote: the audit trail names the unit, the row and who answered. */
+export interface SubmittedRow {
+  company_id: string;
+  evaluator_data_id: string;
+  exercise_id: string;
+  evaluator_name: string;
+}
+
 /** The questionnaire itself: whom the caller evaluates, the questions, and the one-time submission. */
 export class SurveyService {
   constructor(
@@ -69,8 +77,8 @@ export class SurveyService {
    * One submission per evaluator row, inside its exercise's dates: every question of the exercise scored once,
    * each within 0…its score, and the total equal to their sum. The row is locked, so two submissions cannot race.
    */
-  async submit(caller: SurveyCaller, input: { evaluator_data_id: string; score: number; evaluate_data: { question_id: string; score: number }[] }) {
-    await this.db.transaction(async (tx) => {
+  async submit(caller: SurveyCaller, input: { evaluator_data_id: string; score: number; evaluate_data: { question_id: string; score: number }[] }): Promise<SubmittedRow> {
+    return this.db.transaction(async (tx) => {
       const row = await this.survey.lockRow(tx, caller.phone, caller.companyIds, input.evaluator_data_id);
       if (!row) throw fail.notFound();
       if (row.status === 1) throw fail.conflict(EvalMsg.alreadySubmitted);
@@ -90,6 +98,7 @@ export class SurveyService {
       const sum = input.evaluate_data.reduce((total, a) => total + a.score, 0);
       if (sum !== input.score) throw fail.validation(EvalMsg.scoreMismatch);
       await this.survey.saveAnswers(tx, row, sum, input.evaluate_data);
+      return { company_id: row.company_id, evaluator_data_id: row.evaluator_data_id, exercise_id: row.exercise_id, evaluator_name: row.evaluator_name };
     });
   }
 }

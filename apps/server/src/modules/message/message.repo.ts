@@ -106,12 +106,20 @@ export class MessageRepo {
     return row?.n ?? 0;
   }
 
-  /** Marks read the given messages (or all) among those that reach the person; others are ignored. */
-  async markRead(companyId: string, userId: string, alarms: SeenAlarms, ids: string[] | null): Promise<void> {
+  /**
+   * Marks read the given messages (or all) among those that reach the person. Answers false, marking nothing, when an
+   * id given is none of them (another unit's, or a message that does not reach the person): the call answers 10002.
+   */
+  async markRead(companyId: string, userId: string, alarms: SeenAlarms, ids: string[] | null): Promise<boolean> {
     const only = ids ? sql` and m.message_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+    if (ids) {
+      const [found] = await this.rows<{ n: number }>(sql`select count(distinct m.message_id)::int as n from (${this.mine(companyId, userId, alarms)}) m where true${only}`);
+      if ((found?.n ?? 0) !== new Set(ids).size) return false;
+    }
     await this.db.execute(sql`insert into msg_reads (company_id, message_id, user_id)
       select ${companyId}, m.message_id, ${userId} from (${this.mine(companyId, userId, alarms)}) m where m.is_read = 0${only}
       on conflict do nothing`);
+    return true;
   }
 
   /** Sets the status of alarms, all of the company's or none: answers how many there were of the ids given. */

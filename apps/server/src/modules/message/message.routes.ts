@@ -54,7 +54,7 @@ export function registerMessageRoutes(app: FastifyInstance, platform: Platform):
       if (!input.message_ids?.length && input.all !== 1) throw fail.validation(MessageMsg.notifyIdRequired);
       const companyId = tenantOf(session);
       const alarms = await seesAlarms(session);
-      await repo.markRead(companyId, session.userId, alarms, input.all === 1 ? null : (input.message_ids ?? []));
+      if (!(await repo.markRead(companyId, session.userId, alarms, input.all === 1 ? null : (input.message_ids ?? [])))) throw fail.notFound();
       return { unread_count: await repo.unread(companyId, session.userId, alarms) };
     },
   });

@@ -143,7 +143,10 @@ export function registerProjectRoutes(app: FastifyInstance, platform: Platform):
 
   registerRoute(app, platform, project.checkProjectCode, {
     handler: async ({ input, session }) => {
-      if (await repo.codeTaken(tenantOf(session), input.project_code, input.project_id)) throw fail.conflict(ProjectMsg.projectCodeExists);
+      const companyId = tenantOf(session);
+      // The project being edited is the caller's own: another unit's (or an unknown) id is 10002, not "free".
+      if (input.project_id && !(await repo.existing(companyId, [input.project_id])).size) throw fail.notFound(ProjectMsg.projectNotFound);
+      if (await repo.codeTaken(companyId, input.project_code, input.project_id)) throw fail.conflict(ProjectMsg.projectCodeExists);
       return { exists: false as const };
     },
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Msg, ResultCode, SignatureHeader, ThirdCheckType, ThirdPartyMsg, thirdParty } from '@zhuyun/contracts';
+import { AuditAction, Msg, ResultCode, SignatureHeader, ThirdCheckType, ThirdPartyMsg, thirdParty } from '@zhuyun/contracts';
 import { AppError } from '../../platform/errors';
 import { registerRoute } from '../../platform/http/register-route';
 import { installDevOAuthPages } from '../../platform/oauth/dev-oauth.page';
@@ -10,7 +10,7 @@ import { OneTimeTokens } from '../../platform/one-time-tokens';
 import type { Platform } from '../../platform/platform';
 import { LoginService, SmsCodeService, unknownNameLockoutOf } from '../auth';
 import { UserRepo } from '../user';
-import { auditSignIn } from '../audit';
+import { auditPersonAct, auditRefusedSignIn, auditSignIn, recordSignIn } from '../audit';
 import { HandoverService } from './handover.service';
 import { ThirdPartyAccountService } from './third-party-account.service';
 import { ThirdPartyLoginService } from './third-party-login.service';
@@ -41,6 +41,8 @@ export function registerThirdPartyRoutes(app: FastifyInstance, platform: Platfor
   const scan = new ThirdPartyLoginService(db, tokens, chosen, platform.config.thirdParty.redirectUri, repo, users, logins);
   const handover = new HandoverService(tokens, repo, users, logins);
   const signedIn = auditSignIn(platform, users);
+  const refused = auditRefusedSignIn(platform, users);
+  const personAct = auditPersonAct(platform, users);
   const accounts = new ThirdPartyAccountService(db, tokens, repo);
   // Every way in without a session is limited per address like sign-in: codes and tokens cannot be guessed at speed.
   const perIp = (name: string) => async (request: FastifyRequest) => {
@@ -77,6 +79,8 @@ export function registerThirdPartyRoutes(app: FastifyInstance, platform: Platfor
       }
       const result = await scan.check(input);
       if (!result.bound) setCode(ResultCode.THIRD_PARTY_UNBOUND);
+      // A scan of a bound account is a sign-in: in the trail like any other (a GET, so no generic entry would be).
+      else if ('access_token' in result.answer) await recordSignIn(platform, result.answer, 'third_scan');
       return result.answer;
     },
   });
@@ -84,7 +88,16 @@ export function registerThirdPartyRoutes(app: FastifyInstance, platform: Platfor
   registerRoute(app, platform, thirdParty.bindThirdAccount, {
     msg: ThirdPartyMsg.bound,
     before: perIp('login'),
-    handler: ({ input }) => scan.bind(input),
+    // Public: a wrong password here counts toward the account's lock as at sign-in, and is recorded as one; the
+    // binding lands in the unit the person signs in to (or the platform chain).
+    handler: async ({ input }) => {
+      const bound = await scan.bind(input).catch(async (error: unknown) => {
+        await refused({ user_no: input.user_no }, 'third_bind', error);
+        throw error;
+      });
+      await personAct(bound.user_id, { action: AuditAction.create, objectType: 'third_account', objectId: bound.user_id, after: { ...bound, third_type: input.third_type }, detail: 'third_bind' });
+      return bound;
+    },
   });
 
   registerRoute(app, platform, thirdParty.getUserThirdList, {

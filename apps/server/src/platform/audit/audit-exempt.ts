@@ -12,17 +12,17 @@ const FILE_LINK = "signs a short-lived link to a file the caller may already rea
 const PUBLIC_CODE = "sends a verification code before sign-in: no person to name (rate-limited, stored hashed, sent in the outbox log)";
 const PUBLIC_READ = "a public look-up before sign-in: it changes nothing";
 const READ = "a read sent as POST (the spec's method): it changes nothing";
-const REGISTER = "creates an account before sign-in: no signed-in actor yet; the new person's sign-ins and every later change are audited";
 const SIGNING_KEY = "hands a client its signing key pair before sign-in: no person yet (rate-limited; sign-in itself is audited)";
 const SURVEY_READ = "the public evaluation survey's look-ups (an evaluator checked by phone code, not a platform session): they change nothing";
-const SURVEY_WRITE = "the public evaluation survey: an evaluator checked by phone code, outside the platform's accounts, answers or sets the survey's own password; the answers are the evaluation's data, not a change of the unit";
-const THIRD_BIND = "public: binds a scanned third-party account to the account whose user number and password are given (rate-limited like sign-in); the sign-in that follows is audited";
+const SURVEY_TICKET = "a step of the questionnaire's password reset: trades the phone's code for a 10-minute ticket and changes nothing else; the reset itself (edit_password) is audited";
 const TICKET = "a 60-second ticket for the caller's own live-event stream: nothing of the unit changes";
 
 /**
  * The writes (POST, PUT, DELETE) that append no entry to the audit trail, each with its reason (issue 15 build 3).
  * Every other write of a signed-in person is audited: by its handler (the resource layer, sign-in, reviews, permission
- * and device-key changes …) or else by register-route's generic entry (route-audit.ts). The coverage test
+ * and device-key changes …) or else by register-route's generic entry (route-audit.ts). The public writes — made
+ * without a unit session: registration, third-party bind, the questionnaire's check, password and answers — are
+ * audited by their handlers, in the unit concerned or the platform chain (modules/audit/sign-in.audit.ts). The coverage test
  * (modules/audit/__tests__/audit-coverage.api.test.ts) checks this list and its own table against /api/openapi.json.
  */
 export const AUDIT_EXEMPT: Readonly<Record<string, string>> = {
@@ -76,17 +76,11 @@ export const AUDIT_EXEMPT: Readonly<Record<string, string>> = {
   'POST /web/v1/evaluate/obs/list': READ,
   'POST /web/v1/evaluate/person/list': READ,
   'POST /web/v1/evaluate/question/list': READ,
-  'POST /api/v1/access/login/register': REGISTER,
-  'POST /api/v1/access/login/user_register_pwd': REGISTER,
   'POST /api/v1/access/access_system/get_key': SIGNING_KEY,
   'POST /web/v1/evaluate/evaluator_data/evaluatee_list': SURVEY_READ,
-  'POST /web/v1/evaluate/person/check_code': SURVEY_READ,
-  'POST /web/v1/evaluate/person/check_password': SURVEY_READ,
+  'POST /web/v1/evaluate/person/check_code': SURVEY_TICKET,
   'POST /web/v1/evaluate/person/check_phone': SURVEY_READ,
   'POST /web/v1/evaluate/person/check_phone_name': SURVEY_READ,
   'POST /web/v1/evaluate/question/question_list': SURVEY_READ,
-  'POST /web/v1/evaluate/evaluator_data/commit': SURVEY_WRITE,
-  'POST /web/v1/evaluate/person/edit_password': SURVEY_WRITE,
-  'POST /api/v1/system/p_user_third/bind_user': THIRD_BIND,
   'POST /api/v1/events/ticket': TICKET,
 };

@@ -109,8 +109,12 @@ export class AuditRepo {
    * its hash (altered), whose prev_hash is not its predecessor's hash (link), that follows a gap in seq (missing),
    * or, past the last row, a head that names a later entry than the table holds (truncated).
    */
-  async verify(companyId: string): Promise<ChainCheck> {
-    const chain = chainOf(companyId);
+  async verify(companyId: string | null): Promise<ChainCheck> {
+    // In the chain's own scope, as appends are: the platform chain (null) too, which no unit's scope shows.
+    return inChainScope(companyId, () => this.walk(chainOf(companyId)));
+  }
+
+  private async walk(chain: string): Promise<ChainCheck> {
     let expectedSeq = 1;
     let prevHash = GENESIS_HASH;
     let checked = 0;

@@ -5,34 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import * as contracts from '@zhuyun/contracts';
 import { AuditAction, routes, type RouteContract } from '@zhuyun/contracts';
+import { allContracts } from '../../../fuzz/contracts-of';
 import { auditLog } from '../../../db/schema';
 import { AUDIT_EXEMPT, auditKeyOf } from '../../../platform/audit/audit-exempt';
 import { actionOfRoute, needsRouteAudit } from '../../../platform/audit/route-audit';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { DEMO, signedIn, type ApiClient } from '../../../testing/binary-client';
 import { DemoIds } from '../../../db/seed/demo-organisation';
-import { AUDITED_BY, GENERIC } from './audit-coverage.table';
+import { AUDITED_BY, GENERIC, PUBLIC_AUDITED } from './audit-coverage.table';
 
 const SERVER_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Every route contract the contracts package exports (namespaces, the routes table, each resource's calls). */
-function allContracts(): RouteContract[] {
-  const found = new Set<RouteContract>();
-  const seen = new Set<object>();
-  const isContract = (v: Record<string, unknown>) => typeof v.method === 'string' && typeof v.path === 'string' && 'request' in v && 'response' in v;
-  const walk = (value: unknown, depth: number) => {
-    if (!value || typeof value !== 'object' || seen.has(value) || depth > 4) return;
-    seen.add(value);
-    const record = value as Record<string, unknown>;
-    if (isContract(record)) return void found.add(value as RouteContract);
-    const proto = Object.getPrototypeOf(value) as object | null;
-    // Namespaces and plain objects only: never into zod schemas or class instances.
-    if (proto !== null && proto !== Object.prototype && !Array.isArray(value)) return;
-    for (const key of Object.keys(record)) walk(record[key], depth + 1);
-  };
-  walk(contracts, 0);
-  return [...found];
-}
 
 interface WriteOperation {
   /** As the OpenAPI document names it: "POST /api/v1/work/car/{car_id}". */
@@ -91,6 +73,15 @@ describe('audit coverage of every write', () => {
     expect(Object.keys(AUDITED_BY).filter((k) => !keys.has(k))).toEqual([]);
     expect(Object.keys(AUDIT_EXEMPT).filter((k) => !keys.has(k))).toEqual([]);
     for (const reason of Object.values(AUDIT_EXEMPT)) expect(reason.length).toBeGreaterThan(10);
+  });
+
+  it('audits the writes made without a unit session by their handlers, and names why each other one is exempt', () => {
+    const publicWrites = writes.filter((w) => w.contract && w.contract.auth !== 'session');
+    const audited = [...new Set(publicWrites.filter((w) => w.key in AUDITED_BY).map((w) => w.key))].sort();
+    expect(audited).toEqual([...PUBLIC_AUDITED].sort());
+    // Never the generic entry (it needs a session): a public write is its handler's to record, or exempt.
+    expect(audited.filter((k) => AUDITED_BY[k] === GENERIC)).toEqual([]);
+    expect(publicWrites.filter((w) => !(w.key in AUDITED_BY) && !(w.key in AUDIT_EXEMPT)).map((w) => w.key)).toEqual([]);
   });
 
   it('backs each entry: a handler that records names its file, the generic entry covers the call, exemptions are honoured', () => {

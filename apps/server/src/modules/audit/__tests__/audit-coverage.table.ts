@@ -8,6 +8,22 @@
 /** The write is audited by register-route's generic entry (platform/audit/route-audit.ts). */
 export const GENERIC = 'platform/http/register-route.ts (generic entry)';
 
+/**
+ * The writes made without a unit session that append to the trail (issue 15): sign-in in every form, registration,
+ * third-party bind, and the questionnaire's check, password and answers. The other public writes are exempt for a
+ * reason in audit-exempt.ts (a device's report, a code sent, a signing key, a look-up); a new one fails the test.
+ */
+export const PUBLIC_AUDITED = [
+  'POST /adminc/v1/login/do_login',
+  'POST /api/v1/access/login/register',
+  'POST /api/v1/access/login/user_register_pwd',
+  'POST /api/v1/access/token/get_access_token_by_short',
+  'POST /api/v1/system/p_user_third/bind_user',
+  'POST /web/v1/evaluate/evaluator_data/commit',
+  'POST /web/v1/evaluate/person/check_password',
+  'POST /web/v1/evaluate/person/edit_password',
+] as const;
+
 export const AUDITED_BY: Readonly<Record<string, string>> = {
   'POST /api/v1/access/o_company_apply/audit_update_company_apply': 'modules/applications/applications.routes.ts',
   'POST /api/v1/user/session/end': 'modules/audit/my-sessions.routes.ts',
@@ -19,6 +35,12 @@ export const AUDITED_BY: Readonly<Record<string, string>> = {
   'POST /api/v1/base/blue_tooth_reader_key': 'modules/device-assets/reader-keys.routes.ts',
   'POST /api/v1/base/blue_tooth_reader_key_revoke': 'modules/device-assets/reader-keys.routes.ts',
   'POST /api/v1/base/blue_tooth_reader_key_rotate': 'modules/device-assets/reader-keys.routes.ts',
+  'POST /api/v1/access/login/register': 'modules/auth/auth.routes.ts',
+  'POST /api/v1/access/login/user_register_pwd': 'modules/auth/auth.routes.ts',
+  'POST /web/v1/evaluate/evaluator_data/commit': 'modules/evaluation/survey.routes.ts',
+  'POST /web/v1/evaluate/person/check_password': 'modules/evaluation/survey.routes.ts',
+  'POST /web/v1/evaluate/person/edit_password': 'modules/evaluation/survey.routes.ts',
+  'POST /api/v1/system/p_user_third/bind_user': 'modules/third-party/third-party.routes.ts',
   'POST /api/v1/work/car_device_key': 'modules/car/car-device-key.routes.ts',
   'POST /api/v1/work/car_device_key_revoke': 'modules/car/car-device-key.routes.ts',
   'POST /api/v1/work/car_device_key_rotate': 'modules/car/car-device-key.routes.ts',

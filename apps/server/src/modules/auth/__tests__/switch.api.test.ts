@@ -63,6 +63,8 @@ describe('switching unit and job', () => {
     });
     const stranger = await createUnit(t.database.db, { company_name: '陌生单位' });
     expect((await codeOf(client.api.call(routes.changeCompanyToken, { company_id: stranger.company_id }))).code).toBe(ResultCode.NOT_FOUND);
+    // The person's own unit with another unit's organisation: 10002 too (the isolation matrix's case), no switch.
+    expect((await codeOf(client.api.call(routes.changeCompanyToken, { company_id: unitB.company_id, org_id: stranger.org_id }))).code).toBe(ResultCode.NOT_FOUND);
     expect(await codeOf(client.api.call(routes.changeCompanyToken, { company_id: '' }))).toEqual({
       code: ResultCode.VALIDATION,
       msg: Msg.companyIdRequired,

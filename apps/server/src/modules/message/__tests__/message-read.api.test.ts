@@ -80,10 +80,17 @@ describe('read state', () => {
     expect(readers.audience_total).toBe(2); // the demo and the engineer
   });
 
-  it('ignores ids that are not the person’s messages, and refuses an empty mark', async () => {
+  it('answers 10002 to an id that is not the person’s message (another unit’s), marking nothing; refuses an empty mark', async () => {
     const { notify_id } = await other.call(routes.saveNotify, { title: '乙方通知', status: 1 });
+    const mine = await admin.call(routes.saveNotify, { title: '甲方通知', status: 1 });
     const count = await unread(admin);
-    expect(await admin.call(routes.readMyMessages, { message_ids: [notify_id] })).toEqual({ unread_count: count });
+    expect((await codeOf(admin.call(routes.readMyMessages, { message_ids: [notify_id] }))).code).toBe(ResultCode.NOT_FOUND);
+    // One foreign id among the person's own: nothing is marked, not even the own one.
+    expect((await codeOf(admin.call(routes.readMyMessages, { message_ids: [mine.notify_id, notify_id] }))).code).toBe(ResultCode.NOT_FOUND);
+    expect(await unread(admin)).toBe(count);
+    // Marking an own message twice is no error.
+    expect(await admin.call(routes.readMyMessages, { message_ids: [mine.notify_id] })).toEqual({ unread_count: count - 1 });
+    expect(await admin.call(routes.readMyMessages, { message_ids: [mine.notify_id, mine.notify_id] })).toEqual({ unread_count: count - 1 });
     expect((await codeOf(admin.call(routes.readMyMessages, {}))).code).toBe(ResultCode.VALIDATION);
     expect((await codeOf(admin.call(routes.readMyMessages, { message_ids: ['nope'] }))).code).toBe(ResultCode.VALIDATION);
   });

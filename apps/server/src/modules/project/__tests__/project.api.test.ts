@@ -51,6 +51,10 @@ describe('projects', () => {
     expect(await api.call(routes.checkProjectCode, { project_code: 'T-NEW' })).toEqual({ exists: false });
     // The same code in another company is that company's own business.
     expect(await other.api.call(routes.checkProjectCode, { project_code: 'T-001' })).toEqual({ exists: false });
+    // The project being edited is named by its id: the caller's own is left out of the check, another unit's is 10002.
+    const own = await api.call(routes.getProjectInfoByProjectCode, { project_code: 'T-001' });
+    expect(await api.call(routes.checkProjectCode, { project_code: 'T-001', project_id: own.project_id })).toEqual({ exists: false });
+    expect((await codeOf(other.api.call(routes.checkProjectCode, { project_code: 'T-NEW', project_id: own.project_id }))).code).toBe(10002);
   });
 
   it('checks the fields with the family\'s messages', async () => {
