@@ -63,7 +63,7 @@ describe('/moduleList', () => {
     await user.click(screen.getByRole('button', { name: /新增权限项/ }));
     // By its title: the page's forms are rendered ahead, closed (forceRender), and role queries see hidden dialogs.
     const dialog = await findDialog('新增权限项');
-    expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     const save = () => user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await save();
     expect(await within(dialog).findByText(PermMsg.objectNoRequired)).toBeInTheDocument();
