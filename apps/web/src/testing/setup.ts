@@ -9,14 +9,18 @@ import { preloadOnDemand } from './preload-on-demand';
 // Routes load their code on demand; the first import of a page's modules under jsdom takes seconds, and more than
 // fifteen on a two-core machine at load average 14. Only a failing wait ever lasts this long. A test's own bound only
 // ever ends a hung test: one bound for all (90 s; the slowest case took 40-100 s at load average 15), none per file.
-configure({ asyncUtilTimeout: 30_000 });
+// defaultHidden: role queries skip jsdom's visibility check, which computes every ancestor's style against all of
+// antd's style tags (seconds per query on a big page). Where a test means "visible", it scopes the query to the open
+// dialog or pane with `within`, or asks for `hidden: false` on that one query.
+configure({ asyncUtilTimeout: 30_000, defaultHidden: true });
 vi.setConfig({ testTimeout: 90_000 });
 
-// antd reads browser APIs that jsdom lacks.
+// antd reads browser APIs that jsdom lacks. The system asks for reduced motion, so the theme turns antd's motion off
+// (app/theme.ts): jsdom fires no transitionend, and a closing dialog or drawer would wait for its motion's deadline.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query === '(prefers-reduced-motion: reduce)',
     media: query,
     onchange: null,
     addListener: () => {},

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, PermMsg, ResultCode, routes, type ObjectNode } from '@zhuyun/contracts';
+import { findDialog } from '../../../testing/dialogs';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../testing/render-app';
 
@@ -60,8 +61,9 @@ describe('/moduleList', () => {
 
     await user.click(await treeNode('项目列表（页面）'));
     await user.click(screen.getByRole('button', { name: /新增权限项/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('新增权限项')).toBeInTheDocument();
+    // By its title: the page's forms are rendered ahead, closed (forceRender), and role queries see hidden dialogs.
+    const dialog = await findDialog('新增权限项');
+    await waitFor(() => expect(dialog).toBeVisible());
     const save = () => user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await save();
     expect(await within(dialog).findByText(PermMsg.objectNoRequired)).toBeInTheDocument();

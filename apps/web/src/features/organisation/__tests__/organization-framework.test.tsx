@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, OrgMsg, routes } from '@zhuyun/contracts';
+import { findDialog } from '../../../testing/dialogs';
 import { renderApp, signInAs } from '../../../testing/render-app';
 import { orgApi } from './org-fixtures';
 
@@ -61,7 +62,9 @@ describe('/organizationFramework', () => {
     await waitFor(() => expect(fake.callsTo(routes.deleteJobUser)).toEqual([{ job_id: 'j-inspector', user_id: 'u1' }]));
 
     await user.click(screen.getByRole('button', { name: '分配人员' }));
-    const dialog = await screen.findByRole('dialog');
+    // By its title: the page keeps a closed dialog in the document, and role queries see hidden dialogs (setup.ts).
+    const dialog = await findDialog('分配人员');
+    expect(dialog).toBeVisible();
     await user.click(within(dialog).getByRole('combobox', { name: '选择人员' }));
     await user.click(await screen.findByText('赵工（13900000001）'));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PermMsg, routes, type MenuNode, type ObjectNode } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
+import { findDialog } from '../../../testing/dialogs';
 import { renderApp, signInAs } from '../../../testing/render-app';
 
 const obj = (object_no: string, object_name: string, children_list: ObjectNode[] = [], is_dir = 0): ObjectNode => ({
@@ -74,7 +75,8 @@ describe('/permissionTemplate', () => {
     const { user } = renderApp('/permissionTemplate', fake);
     const first = (await cell('行政办公')).closest('tr') as HTMLElement;
     await user.click(await within(first).findByRole('button', { name: '配置权限' }));
-    const drawer = await screen.findByRole('dialog');
+    // By its title: the page keeps its closed dialogs in the document, and role queries see hidden ones (setup.ts).
+    const drawer = await findDialog('配置权限：行政办公');
     const checkboxOf = async (title: string) =>
       (await within(drawer).findByText(title, { selector: '.ant-tree-title' }, { timeout: 20_000 })).closest('.ant-tree-treenode')?.querySelector('.ant-tree-checkbox') as HTMLElement;
     await user.click(await checkboxOf('权限模板授权岗位'));
@@ -90,7 +92,7 @@ describe('/permissionTemplate', () => {
     const { user } = renderApp('/permissionTemplate', fake);
     const first = (await cell('行政办公')).closest('tr') as HTMLElement;
     await user.click(await within(first).findByRole('button', { name: '授权岗位' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog('授权岗位：行政办公');
     const job = await within(dialog).findByText('单位管理员', { selector: '.ant-tree-title' }, { timeout: 20_000 });
     await user.click(job.closest('.ant-tree-treenode')?.querySelector('.ant-tree-checkbox') as HTMLElement);
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));

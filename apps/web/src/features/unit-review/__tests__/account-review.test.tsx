@@ -51,14 +51,12 @@ describe('/accountReview', () => {
   it('approves with status 3 and rejects with status 4 and the remark', async () => {
     const fake = api();
     const { user } = renderPage(<AccountReviewPage />, fake);
-    // hidden: true skips jsdom's visibility check, which computes every ancestor's style against all of antd's style
-    // tags: 15–20 s for this test on a quiet machine, over its 90 s bound at load 13. The rows are on screen.
-    await user.click(within(await row('李工')).getByRole('button', { name: /通\s*过/, hidden: true }));
+    await user.click(within(await row('李工')).getByRole('button', { name: /通\s*过/ }));
     expect(await screen.findByText(Msg.operationOk)).toBeInTheDocument();
-    await user.click(within(await row('赵工')).getByRole('button', { name: /驳\s*回/, hidden: true }));
-    const dialog = await screen.findByRole('dialog', { hidden: true });
+    await user.click(within(await row('赵工')).getByRole('button', { name: /驳\s*回/ }));
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('驳回原因'), '岗位已满');
-    await user.click(within(dialog).getByRole('button', { name: /驳\s*回/, hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
     await waitFor(() =>
       expect(fake.callsTo(routes.examineJoinOrg)).toEqual([
         { id: 'r1', status: 3 },
