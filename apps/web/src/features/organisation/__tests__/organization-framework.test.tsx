@@ -64,7 +64,8 @@ describe('/organizationFramework', () => {
     await user.click(screen.getByRole('button', { name: '分配人员' }));
     // By its title: the page keeps a closed dialog in the document, and role queries see hidden dialogs (setup.ts).
     const dialog = await findDialog('分配人员');
-    expect(dialog).toBeVisible();
+    // Shown once its opening motion has let it appear (jsdom ends a motion at its deadline, not at a transition's end).
+    await waitFor(() => expect(dialog).toBeVisible());
     await user.click(within(dialog).getByRole('combobox', { name: '选择人员' }));
     await user.click(await screen.findByText('赵工（13900000001）'));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
