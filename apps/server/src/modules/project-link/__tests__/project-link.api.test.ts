@@ -89,12 +89,13 @@ describe('a project linked to an external system, and its sync', () => {
   it('keeps every call to its company (10002) and its writes to their objects (10403)', async () => {
     expect(await other.call(routes.getLinkConfig, {})).toMatchObject({ adapter: null, enabled: 0, has_secret: 0 });
     expect(await codeOf(other.call(routes.getCompanyLib, {}))).toEqual({ code: 10001, msg: ProjectLinkMsg.notConfigured });
+    // One call at a time: calls started together would reject while the first is awaited, with no handler yet.
     for (const call of [
-      other.call(routes.getProjectLink, { project_id: demoProject }),
-      other.call(routes.syncProjectLink, { project_id: demoProject }),
-      other.call(routes.linkProject, { project_id: demoProject, external_project_id: FUTURE_CITY }),
+      () => other.call(routes.getProjectLink, { project_id: demoProject }),
+      () => other.call(routes.syncProjectLink, { project_id: demoProject }),
+      () => other.call(routes.linkProject, { project_id: demoProject, external_project_id: FUTURE_CITY }),
     ]) {
-      expect(await codeOf(call)).toEqual({ code: 10002, msg: ProjectLinkMsg.projectNotFound });
+      expect(await codeOf(call())).toEqual({ code: 10002, msg: ProjectLinkMsg.projectNotFound });
     }
     expect((await codeOf(unpermitted.call(routes.saveLinkConfig, config))).code).toBe(10403);
     expect((await codeOf(unpermitted.call(routes.linkProject, { project_id: westLake, external_project_id: 'EXT-ZJ-2026-0102' }))).code).toBe(10403);
