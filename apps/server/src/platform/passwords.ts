@@ -7,7 +7,7 @@ const options = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, pa
 /**
  * One argon2 computation at a time (issue 14 item 8 (d)). The library's async calls run in libuv's pool, up to four at
  * once, each at the event loop's priority: on a busy core four hashes left the event loop a fifth of it for their
- * ≈ 12 ms, and the cars page's p99 tripled beside 20 logins a second. One at a time leaves it at least half: p99 1.06 ×
+ * ≈ 12 ms, and the cars page's p99 tripled beside 20 logins a second. One at a time leaves it at least half: p99 1.1–1.9 ×
  * its figure alone. The cost: one node verifies ≈ 80 passwords a second at most; more wait their turn (deployment.md).
  */
 export function serialQueue(): <T>(work: () => Promise<T>) => Promise<T> {
