@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { signingParams } from '../fields';
-import { defineResource, optionalUuid, searchText, text, textOrNull, uuidField } from '../resource';
+import { defineResource, deviceKeyCalls, optionalUuid, searchText, text, textOrNull, uuidField } from '../resource';
 import { CarMsg, CarObject } from './car.messages';
 
 /** Where a device's key stands: never issued, live, or revoked (and none live since). */
@@ -121,38 +121,12 @@ export const uploadCarTrack = defineRoute({
   response: z.object({ accepted: z.number() }),
 });
 
-const deviceKeyAnswer = z.object({
-  /** Shown once: only its hash is stored. */
-  device_key: z.string(),
-  created_at: z.string(),
-});
-
-const deviceKeyCall = (path: string, summary: string) =>
-  defineRoute({
-    method: 'POST',
-    path,
-    summary,
-    tag: 'car',
-    auth: 'session',
-    signed: true,
-    permission: CarObject,
-    request: z.object({ car_id: uuidField(CarMsg.carIdRequired), ...signingParams }),
-    response: deviceKeyAnswer,
-  });
-
-/** The unit's administrator gives a car's GPS unit its first key (10003 when one is live: rotate it instead). */
-export const createCarDeviceKey = deviceKeyCall('/api/v1/work/car_device_key', 'Creates a GPS device key (path chosen)');
-/** Replaces the live key (the old one stops at once) with a new one. */
-export const rotateCarDeviceKey = deviceKeyCall('/api/v1/work/car_device_key_rotate', 'Rotates a GPS device key (path chosen)');
-/** Ends the live key: the unit reports nothing until a new key is created. */
-export const revokeCarDeviceKey = defineRoute({
-  method: 'POST',
-  path: '/api/v1/work/car_device_key_revoke',
-  summary: 'Revokes a GPS device key (path chosen)',
+/** A car's GPS unit key (issue 15 fix 2): created, rotated and revoked by the unit's administrator, shown once. */
+export const { create: createCarDeviceKey, rotate: rotateCarDeviceKey, revoke: revokeCarDeviceKey } = deviceKeyCalls({
+  path: '/api/v1/work/car_device_key',
+  noun: 'GPS device',
   tag: 'car',
-  auth: 'session',
-  signed: true,
   permission: CarObject,
-  request: z.object({ car_id: uuidField(CarMsg.carIdRequired), ...signingParams }),
-  response: z.null(),
+  idField: 'car_id',
+  idRequired: CarMsg.carIdRequired,
 });

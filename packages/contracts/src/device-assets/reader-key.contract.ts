@@ -1,45 +1,16 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { boundedSigningParams, boundedString, uuidField } from '../resource';
+import { boundedString, deviceKeyCalls } from '../resource';
 import { DeviceMsg, DeviceObject, MAX_READS_PER_UPLOAD } from './device.messages';
 
-const keyAnswer = z.object({
-  /** Shown once: only its hash is stored. */
-  device_key: z.string(),
-  created_at: z.string(),
-});
-const readerId = z.object({ reader_id: uuidField(DeviceMsg.readerIdRequired), ...boundedSigningParams });
-
-const keyCall = (path: string, summary: string) =>
-  defineRoute({
-    method: 'POST',
-    path,
-    summary,
-    tag: 'device',
-    auth: 'session',
-    signed: true,
-    permission: DeviceObject.reader,
-    request: readerId,
-    response: keyAnswer,
-  });
-
-/**
- * A reader's key for its ingestion call, as the sensors' and GPS units' (ARCHITECTURE.md rule 13): the unit's
- * administrator creates it (10003 when one is live: rotate it instead), rotates it (the old one stops at once) or
- * revokes it; the key is in the answer once.
- */
-export const createReaderKey = keyCall('/api/v1/base/blue_tooth_reader_key', 'Creates a Bluetooth reader key (path chosen)');
-export const rotateReaderKey = keyCall('/api/v1/base/blue_tooth_reader_key_rotate', 'Rotates a Bluetooth reader key (path chosen)');
-export const revokeReaderKey = defineRoute({
-  method: 'POST',
-  path: '/api/v1/base/blue_tooth_reader_key_revoke',
-  summary: 'Revokes a Bluetooth reader key (path chosen)',
+/** A reader's key for its ingestion call, as the sensors' and GPS units' (ARCHITECTURE.md rule 13). */
+export const { create: createReaderKey, rotate: rotateReaderKey, revoke: revokeReaderKey } = deviceKeyCalls({
+  path: '/api/v1/base/blue_tooth_reader_key',
+  noun: 'Bluetooth reader',
   tag: 'device',
-  auth: 'session',
-  signed: true,
   permission: DeviceObject.reader,
-  request: readerId,
-  response: z.null(),
+  idField: 'reader_id',
+  idRequired: DeviceMsg.readerIdRequired,
 });
 
 const tagRead = z.object({

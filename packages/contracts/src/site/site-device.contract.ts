@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../route';
-import { boundedSigningParams, defineResource, numberOrNull, optionalUuid, searchText, text, textOrNull, uuidField } from '../resource';
+import { defineResource, deviceKeyCalls, numberOrNull, optionalUuid, searchText, text, textOrNull } from '../resource';
 import { SITE_DEVICE_KINDS, SiteMsg, SiteObject } from './site.messages';
 
 export const siteDeviceRow = z.object({
@@ -124,30 +123,12 @@ export const { list: getConstructionLiftForm, create: editConstructionLift, dele
 export const { list: listClimbMachines } = climbMachineResource.routes;
 export const { list: listBehaviorCameras } = behaviorCameraResource.routes;
 
-const keyCall = (path: string, summary: string) =>
-  defineRoute({
-    method: 'POST',
-    path,
-    summary,
-    tag: 'site',
-    auth: 'session',
-    signed: true,
-    permission: SiteObject.sensors,
-    request: z.object({ device_id: uuidField(SiteMsg.deviceIdRequired), ...boundedSigningParams }),
-    response: z.object({ device_key: z.string(), created_at: z.string() }),
-  });
-
 /** A site device's key for the ingestion call: created, rotated, revoked by the unit's administrator (shown once). */
-export const createSiteDeviceKey = keyCall('/api/v1/project/site_device_key', 'Creates a site device key (path chosen)');
-export const rotateSiteDeviceKey = keyCall('/api/v1/project/site_device_key_rotate', 'Rotates a site device key (path chosen)');
-export const revokeSiteDeviceKey = defineRoute({
-  method: 'POST',
-  path: '/api/v1/project/site_device_key_revoke',
-  summary: 'Revokes a site device key (path chosen)',
+export const { create: createSiteDeviceKey, rotate: rotateSiteDeviceKey, revoke: revokeSiteDeviceKey } = deviceKeyCalls({
+  path: '/api/v1/project/site_device_key',
+  noun: 'site device',
   tag: 'site',
-  auth: 'session',
-  signed: true,
   permission: SiteObject.sensors,
-  request: z.object({ device_id: uuidField(SiteMsg.deviceIdRequired), ...boundedSigningParams }),
-  response: z.null(),
+  idField: 'device_id',
+  idRequired: SiteMsg.deviceIdRequired,
 });
