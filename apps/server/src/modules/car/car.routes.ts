@@ -6,8 +6,9 @@ import type { Platform } from '../../platform/platform';
 import { registerResource } from '../../platform/resource/register-resource';
 import { tenantOf } from '../../platform/tenant';
 import { CarRepo } from './car.repo';
-import { GPS, registerCarDeviceKeyRoutes } from './car-device-key.routes';
+import { GPS } from './car.repo';
 import { DeviceKeyService } from '../../platform/devices/device-key.service';
+import { registerDeviceKeyRoutes } from '../../platform/devices/device-key.routes';
 import { AppError } from '../../platform/errors';
 import { LiveEventType, ResultCode } from '@zhuyun/contracts';
 import { registerCarDayRoutes } from './car-day.routes';
@@ -59,6 +60,13 @@ export function registerCarRoutes(app: FastifyInstance, platform: Platform): voi
     },
   });
 
-  registerCarDeviceKeyRoutes(app, platform, repo, deviceKeys);
+  // A car's GPS unit key: only the unit's administrator, for a car of the session's company (issue 15 fix 2).
+  registerDeviceKeyRoutes(app, platform, deviceKeys, {
+    calls: { create: car.createCarDeviceKey, rotate: car.rotateCarDeviceKey, revoke: car.revokeCarDeviceKey },
+    kind: GPS,
+    idField: 'car_id',
+    exists: (companyId, carId) => repo.exists(companyId, carId),
+    messages: { adminOnly: CarMsg.deviceKeyAdminOnly, notFound: CarMsg.carNotFound, exists: CarMsg.deviceKeyExists, none: CarMsg.deviceKeyNone },
+  });
   registerCarDayRoutes(app, platform, repo);
 }

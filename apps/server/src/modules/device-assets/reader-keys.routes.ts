@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { AuditAction, ResultCode, car, deviceAssets } from '@zhuyun/contracts';
+import { ResultCode, car, deviceAssets } from '@zhuyun/contracts';
 import { btReaders } from '../../db/schema';
 import { inTenantScope } from '../../db/scope';
 import { DeviceKeyService } from '../../platform/devices/device-key.service';
-import { AppError, fail } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { registerDeviceKeyRoutes } from '../../platform/devices/device-key.routes';
 import { registerRoute } from '../../platform/http/register-route';
 import type { Platform } from '../../platform/platform';
-import type { SessionContext } from '../../platform/session/session.types';
-import { tenantOf } from '../../platform/tenant';
 import { ingestReaderReads } from './reader-reads.repo';
 
 const { DeviceMsg, READER_DEVICE_KEY_KIND } = deviceAssets;
@@ -22,42 +21,18 @@ const { DeviceMsg, READER_DEVICE_KEY_KIND } = deviceAssets;
 export function registerReaderKeyRoutes(app: FastifyInstance, platform: Platform): void {
   const { db } = platform.database;
   const keys = new DeviceKeyService(db);
-  const readerOf = async (session: SessionContext, readerId: string) => {
-    if (!session.user.is_platform_admin && session.company?.is_admin !== true) throw fail.forbidden(DeviceMsg.deviceKeyAdminOnly);
-    const companyId = tenantOf(session);
-    const [found] = await db
-      .select({ id: btReaders.reader_id })
-      .from(btReaders)
-      .where(and(eq(btReaders.company_id, companyId), eq(btReaders.reader_id, readerId)));
-    if (!found) throw fail.notFound(DeviceMsg.readerNotFound);
-    return { companyId, kind: READER_DEVICE_KEY_KIND, deviceId: readerId };
-  };
-  const audited = (session: SessionContext, readerId: string, detail: 'create' | 'rotate' | 'revoke') =>
-    platform.audit.record(session, { action: AuditAction.deviceKeyChange, objectType: 'device_key', objectId: readerId, detail });
-
-  registerRoute(app, platform, deviceAssets.createReaderKey, {
-    handler: async ({ input, session }) => {
-      const issued = await keys.create(await readerOf(session, input.reader_id), session.userId);
-      if (!issued) throw fail.conflict(DeviceMsg.deviceKeyExists);
-      await audited(session, input.reader_id, 'create');
-      return issued;
+  registerDeviceKeyRoutes(app, platform, keys, {
+    calls: { create: deviceAssets.createReaderKey, rotate: deviceAssets.rotateReaderKey, revoke: deviceAssets.revokeReaderKey },
+    kind: READER_DEVICE_KEY_KIND,
+    idField: 'reader_id',
+    exists: async (companyId, readerId) => {
+      const [found] = await db
+        .select({ id: btReaders.reader_id })
+        .from(btReaders)
+        .where(and(eq(btReaders.company_id, companyId), eq(btReaders.reader_id, readerId)));
+      return Boolean(found);
     },
-  });
-
-  registerRoute(app, platform, deviceAssets.rotateReaderKey, {
-    handler: async ({ input, session }) => {
-      const rotated = await keys.rotate(await readerOf(session, input.reader_id), session.userId);
-      await audited(session, input.reader_id, 'rotate');
-      return rotated;
-    },
-  });
-
-  registerRoute(app, platform, deviceAssets.revokeReaderKey, {
-    handler: async ({ input, session }) => {
-      if (!(await keys.revoke(await readerOf(session, input.reader_id)))) throw fail.notFound(DeviceMsg.deviceKeyNone);
-      await audited(session, input.reader_id, 'revoke');
-      return null;
-    },
+    messages: { adminOnly: DeviceMsg.deviceKeyAdminOnly, notFound: DeviceMsg.readerNotFound, exists: DeviceMsg.deviceKeyExists, none: DeviceMsg.deviceKeyNone },
   });
 
   registerRoute(app, platform, deviceAssets.uploadReaderReads, {

@@ -13,8 +13,9 @@ import { registerResource } from '../../platform/resource/register-resource';
 import { pageOf, tenantOf, windowOf as pageWindowOf } from '../../platform/tenant';
 import { ofKind, siteDeviceRepo, type DeviceRepo } from './site-device.repo';
 import { SiteReadingsRepo } from './site-readings.repo';
-import { registerSiteDeviceKeyRoutes } from './site-device-key.routes';
-import { SWEEP_EVERY_MS, sweepOfflineDevices } from './offline-sweep';
+import { registerDeviceKeyRoutes } from '../../platform/devices/device-key.routes';
+import { siteDeviceFamily } from './offline-sweep';
+import { watchSilentDevices } from './offline-watch';
 import { positionsInRange, registerGnssTrackRoute } from './gnss-track.routes';
 
 const { SiteMsg, METRICS_OF_KIND } = site;
@@ -142,13 +143,14 @@ export function registerSiteRoutes(app: FastifyInstance, platform: Platform): vo
     },
   });
 
-  registerSiteDeviceKeyRoutes(app, platform, readings, keys);
+  registerDeviceKeyRoutes(app, platform, keys, {
+    calls: { create: site.createSiteDeviceKey, rotate: site.rotateSiteDeviceKey, revoke: site.revokeSiteDeviceKey },
+    kind: site.SITE_DEVICE_KEY_KIND,
+    idField: 'device_id',
+    exists: async (companyId, deviceId) => Boolean(await readings.device(companyId, deviceId)),
+    messages: { adminOnly: SiteMsg.deviceKeyAdminOnly, notFound: SiteMsg.deviceNotFound, exists: SiteMsg.deviceKeyExists, none: SiteMsg.deviceKeyNone },
+  });
   registerGnssTrackRoute(app, platform, readings, async (session, projectId) => projectVisible(await scopeOf(session), projectId));
 
-  // The offline sweep (issue 20 item 1); unref'd so it never holds the process open.
-  const timer = setInterval(() => {
-    sweepOfflineDevices(db, platform.events, new Date(), app.log).catch((error: unknown) => app.log.error({ err: error }, 'offline sweep failed'));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  watchSilentDevices(app, platform, siteDeviceFamily);
 }
