@@ -5,11 +5,11 @@ import type { Platform } from '../../platform/platform';
 import { pageOf, tenantOf, windowOf } from '../../platform/tenant';
 import { pageBindRecords } from './bind-records';
 import { registerReaderKeyRoutes } from './reader-keys.routes';
-import { sweepOfflineReaders } from './reader-reads.repo';
+import { readerFamily } from './reader-reads.repo';
 import { registerReaderResource } from './reader.resource';
 import { registerRecordAndTableResources } from './records-and-tables.resource';
 import { registerRfidRoutes } from './rfid.resource';
-import { SWEEP_EVERY_MS } from '../site';
+import { watchSilentDevices } from '../site';
 
 /** Devices beside sensors (issue 20 item 1): readers (with their keys, reads and offline sweep), RFID tags, use and bind records, custom tables. */
 export function registerDeviceAssetRoutes(app: FastifyInstance, platform: Platform): void {
@@ -34,10 +34,6 @@ export function registerDeviceAssetRoutes(app: FastifyInstance, platform: Platfo
     },
   });
 
-  // The readers' offline sweep, beside the site devices' (issue 20 item 1); unref'd so it never holds the process open.
-  const timer = setInterval(() => {
-    sweepOfflineReaders(db, platform.events, new Date(), app.log).catch((error: unknown) => app.log.error({ err: error }, 'reader offline sweep failed'));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // The readers join the site devices' offline sweep (one timer for every family).
+  watchSilentDevices(app, platform, readerFamily);
 }

@@ -46,7 +46,8 @@ export async function ingestReaderReads(db: Db, companyId: string, readerId: str
  * The readers' family of the offline sweep: every silent reader turns offline, and an enabled one (status 1) raises
  * one alarm; a disabled reader going quiet is expected. Readers belong to no project.
  */
-const readers: SilentDevices = {
+export const readerFamily: SilentDevices = {
+  name: 'Bluetooth readers',
   flip: (now) => sql`with gone as (update bt_readers set online = 0
         where online = 1 and last_seen_at < ${now.toISOString()}::timestamptz - interval_seconds * interval '1 second'
         returning company_id, reader_id, reader_name, interval_seconds, status)
@@ -57,5 +58,5 @@ const readers: SilentDevices = {
 
 /** Turns silent readers offline with one alarm each (however many sweeps pass); answers how many alarms it raised. */
 export function sweepOfflineReaders(db: Db, bus: EventBus, now: Date = new Date(), log?: FastifyBaseLogger): Promise<number> {
-  return sweepSilentDevices(db, bus, readers, now, log);
+  return sweepSilentDevices(db, bus, readerFamily, now, log);
 }

@@ -13,6 +13,8 @@ type Silent = { company_id: string; device_id: string; device_name: string; proj
  * flips its silent online devices to offline, and the words of the alarm each one raises.
  */
 export interface SilentDevices {
+  /** Named in the log when its sweep fails. */
+  name: string;
   /** UPDATE … SET online = 0 WHERE online = 1 AND silent past its interval at `now` RETURNING the columns of `Silent`. */
   flip: (now: Date) => SQL;
   title: (name: string) => string;
@@ -47,7 +49,9 @@ export async function sweepSilentDevices(db: Db, bus: EventBus, family: SilentDe
   });
 }
 
-const siteDevices: SilentDevices = {
+/** The site devices (sensors, lifts, climbing machines, cameras, GNSS units). */
+export const siteDeviceFamily: SilentDevices = {
+  name: 'site devices',
   flip: (now) => sql`update site_devices set online = 0
       where online = 1 and last_seen_at < ${now.toISOString()}::timestamptz - interval_seconds * interval '1 second'
       returning company_id, device_id, device_name, project_id, interval_seconds`,
@@ -57,7 +61,7 @@ const siteDevices: SilentDevices = {
 
 /** The site devices' sweep (sensors, lifts, climbing machines, cameras, GNSS units). */
 export function sweepOfflineDevices(db: Db, bus: EventBus, now: Date = new Date(), log?: FastifyBaseLogger): Promise<number> {
-  return sweepSilentDevices(db, bus, siteDevices, now, log);
+  return sweepSilentDevices(db, bus, siteDeviceFamily, now, log);
 }
 
 /** How often the sweep runs; a device is reported within a minute of passing its interval. */
