@@ -1,5 +1,6 @@
+/** Shared by the tests of every module that plays a third-party scan (third-party, audit): one copy, in testing/. */
 import { routes } from '@zhuyun/contracts';
-import type { TestApp, TestClient } from '../../../testing/test-app';
+import type { TestApp, TestClient } from './test-app';
 
 export const CALLBACK = 'http://localhost:3000/blankPage';
 

@@ -2,23 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditAction, ResultCode, routes } from '@zhuyun/contracts';
 import { AuditRepo } from '../../../platform/audit/audit.repo';
 import { pageWindow } from '../../../platform/paging';
-import { codeOf, createTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
+import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
+import { scanAs } from '../../../testing/scan-helpers';
 import { addMember, createUnit, createUser, latestCode, sendCode, uniquePhone, uniqueUserNo } from '../../../testing/fixtures';
 import { DEMO, signedIn } from '../../../testing/binary-client';
 import { DemoIds } from '../../../db/seed/demo-organisation';
-
-/** Plays the dev provider's scan page (as third-party's own tests do): start, consent as `nickName`, code and state back. */
-async function scanAs(t: TestApp, client: TestClient, nickName: string): Promise<{ code: string; state: string }> {
-  const start = await client.api.call(routes.getThirdLoginPlatform, {});
-  const authorize = new URL(start.url);
-  const consent = await t.app.inject({
-    method: 'GET',
-    url: '/dev/oauth/consent',
-    query: { redirect_uri: authorize.searchParams.get('redirect_uri')!, state: authorize.searchParams.get('state')!, nick_name: nickName },
-  });
-  const back = new URL(consent.headers.location as string);
-  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
-}
 
 /** The demo seed's respondent (王建国), enrolled by the demo unit in its open 360° evaluation. */
 const RESPONDENT = '13900000001';

@@ -4,7 +4,7 @@ import { ResultCode, ThirdPartyMsg, routes } from '@zhuyun/contracts';
 import { thirdPartyAccounts } from '../../../db/schema';
 import { codeOf, createTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
 import { createUser, type TestUser } from '../../../testing/fixtures';
-import { scanAs } from './scan-helpers';
+import { scanAs } from '../../../testing/scan-helpers';
 
 const envelopeOf = (c: TestClient) => c.last()?.body as { code: number; msg: string; data: unknown };
 

@@ -5,7 +5,7 @@ import { oneTimeTokens, thirdPartyAccounts } from '../../../db/schema';
 import { sha256Hex } from '../../../platform/crypto';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { createUser } from '../../../testing/fixtures';
-import { CALLBACK, scanAs } from './scan-helpers';
+import { CALLBACK, scanAs } from '../../../testing/scan-helpers';
 
 const envelopeOf = (t: { last(): { body: unknown } | null }) => t.last()?.body as { code: number; msg: string; data: Record<string, unknown> };
 
