@@ -14,25 +14,26 @@ async function main(): Promise<void> {
   const webDist = config.webDist ?? path.resolve(serverSrcDir, '../../web/dist');
   const microAppsDir = config.microAppsDir ?? path.resolve(serverSrcDir, '../..');
   let database;
+  // The embedded folder's lock is taken first and held until the database closes: a second server on the folder stops
+  // at once with the lock's message, at any moment of this one's life (no window between preparing and opening).
+  let releaseLock = () => {};
   try {
-    // The embedded database is migrated and seeded by a short-lived child: the server's own heap stays small.
-    // The parent takes the folder's lock first, so a second server on it stops at once with the lock's message.
     if (config.database.kind === 'pglite') {
-      const release = acquireDataDirLock(config.database.dataDir);
-      try {
-        // A folder this same code already prepared (a restart, or a copy of a prepared one) has nothing to do.
-        const fingerprint = preparedFingerprint(config.seedDemo);
-        if (!isPrepared(config.database.dataDir, fingerprint)) {
-          clearPrepared(config.database.dataDir);
-          await prepareInChild({ ...config.database, lockHeld: true }, config.seedDemo);
-          markPrepared(config.database.dataDir, fingerprint);
-        }
-      } finally {
-        release();
+      releaseLock = acquireDataDirLock(config.database.dataDir);
+      // The embedded database is migrated and seeded by a short-lived child: the server's own heap stays small.
+      // A folder this same code already prepared (a restart, or a copy of a prepared one) has nothing to do.
+      const fingerprint = preparedFingerprint(config.seedDemo);
+      if (!isPrepared(config.database.dataDir, fingerprint)) {
+        clearPrepared(config.database.dataDir);
+        await prepareInChild({ ...config.database, lockHeld: true }, config.seedDemo);
+        markPrepared(config.database.dataDir, fingerprint);
       }
+      database = await openDatabase({ ...config.database, lockHeld: true });
+    } else {
+      database = await openDatabase(config.database);
     }
-    database = await openDatabase(config.database);
   } catch (error) {
+    releaseLock();
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
       process.exit(1);
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    releaseLock();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

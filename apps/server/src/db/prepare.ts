@@ -23,7 +23,8 @@ export async function prepareDatabase(database: Database, demo: boolean): Promis
 export async function prepareInChild(target: DatabaseTarget, demo: boolean): Promise<void> {
   // The loader flags (--import tsx) carry over; a watcher or an inspector would keep the child alive or clash.
   const execArgv = process.execArgv.filter((arg) => !/^--(watch|inspect)/.test(arg));
-  const child = spawn(process.execPath, [...execArgv, prepareChildEntry, JSON.stringify(target), demo ? '1' : '0'], { stdio: 'inherit' });
+  // The IPC channel is only the child's lifeline: it closes when this process ends, however it ends.
+  const child = spawn(process.execPath, [...execArgv, prepareChildEntry, JSON.stringify(target), demo ? '1' : '0'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
   const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve));
   if (code !== 0) throw new Error(`preparing the database failed (exit ${code})`);
 }
