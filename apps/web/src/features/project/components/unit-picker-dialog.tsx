@@ -29,7 +29,7 @@ export function UnitPickerDialog({ open, current, onAdd, onClose }: { open: bool
     setQuery(FIRST_PAGE);
     setPicked([]);
     setError(null);
-  }, [open]);
+  }, [open, setQuery]);
 
   const confirm = () => {
     if (!role) return setError(ProjectMsg.unitRoleRequired);
