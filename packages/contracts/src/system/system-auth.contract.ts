@@ -5,6 +5,7 @@ import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
 import { optionalUuidId, uuidId } from '../rules/uuid-id';
+import { sortShape } from '../resource/paging';
 
 // Status, type and area codes: integers (a fraction or NaN answers 10001, not a database error).
 const optionalNumber = optionalInteger();
@@ -24,6 +25,9 @@ export const systemRow = z.object({
   remark: z.string().nullable(),
 });
 
+/** The columns the unit's system list sorts by on the server (a paged list cannot sort one page in the browser). */
+export const AUTH_SYSTEM_SORT_FIELDS = ['system_name', 'status'] as const;
+
 /** A unit's business systems with its authorisation status in each (auth_sys_type 2: unit authorisation). */
 export const getAuthSystemList = defineRoute({
   method: 'GET',
@@ -36,6 +40,7 @@ export const getAuthSystemList = defineRoute({
     id: requiredText(Msg.companyIdRequired),
     auth_sys_type: numericCode([2], Msg.authSysTypeInvalid),
     system_name: z.string().trim().optional(),
+    ...sortShape(AUTH_SYSTEM_SORT_FIELDS),
     ...pagingQuery,
     ...signingParams,
   }),

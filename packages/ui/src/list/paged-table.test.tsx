@@ -55,4 +55,17 @@ describe('PagedTable', () => {
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the no-permission state instead of the table when the list was refused with 10403', () => {
+    render(<PagedTable rowKey="id" columns={columns} answer={undefined} loading={false} emptyText="暂无构件" error={{ title: '列表加载失败', retry: vi.fn(), cause: { code: 10403 } }} />);
+    expect(screen.getByText('抱歉,暂无此权限')).toBeInTheDocument();
+    expect(screen.queryByText('列表加载失败')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says the total in the page\'s words and leaves out the size changer when told', () => {
+    render(<PagedTable rowKey="id" columns={columns} answer={answer} loading={false} emptyText="暂无数据" pagination={{ showTotal: (n) => `共 ${n} 个系统`, showSizeChanger: false }} />);
+    expect(screen.getByText('共 21 个系统')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
 });

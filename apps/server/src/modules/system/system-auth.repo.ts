@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessSystems, companies, companyMembers, systemAuthorisations, users } from '../../db/schema';
 import type { system } from '@zhuyun/contracts';
@@ -30,7 +30,12 @@ export class SystemAuthRepo {
     return row;
   }
 
-  async systemsOfUnit(companyId: string, search: string | undefined, window: Window) {
+  async systemsOfUnit(
+    companyId: string,
+    filter: { system_name?: string; sort_field?: (typeof system.AUTH_SYSTEM_SORT_FIELDS)[number]; sort_order?: 'asc' | 'desc' },
+    window: Window,
+  ) {
+    const search = filter.system_name;
     const where = search ? ilike(businessSystems.system_name, likePattern(search)) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
@@ -38,7 +43,15 @@ export class SystemAuthRepo {
         .from(businessSystems)
         .leftJoin(systemAuthorisations, and(eq(systemAuthorisations.company_id, companyId), eq(systemAuthorisations.sid, businessSystems.sid)))
         .where(where)
-        .orderBy(asc(businessSystems.sort_no), asc(businessSystems.system_no))
+        .orderBy(
+          ...orderByRequest(
+            // A system the unit never applied for has no authorisation row: it sorts as 0 (未申请), as it is shown.
+            { system_name: businessSystems.system_name, status: sql`coalesce(${systemAuthorisations.status}, 0)` },
+            filter.sort_field,
+            filter.sort_order,
+            [asc(businessSystems.sort_no), asc(businessSystems.system_no)],
+          ),
+        )
         .limit(window.limit)
         .offset(window.offset),
       this.db.select({ n: count() }).from(businessSystems).where(where),

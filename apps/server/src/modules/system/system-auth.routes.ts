@@ -28,7 +28,7 @@ export function registerSystemAuthRoutes(app: FastifyInstance, platform: Platfor
     handler: async ({ input, session, setMsg }) => {
       await requireMember(session, input.id);
       const window = pageWindow(input);
-      const { rows, total } = await repo.systemsOfUnit(input.id, input.system_name, window);
+      const { rows, total } = await repo.systemsOfUnit(input.id, input, window);
       const cut = pageMessage(window, total);
       if (cut) setMsg(cut);
       return {

@@ -24,5 +24,4 @@ export const PermText = {
   treeFailed: '加载失败',
   noJobs: '本单位暂无岗位',
   save: '保存',
-  total: (n: number) => `共 ${n} 条`,
 } as const;

@@ -124,4 +124,32 @@ describe('business system authorisation', () => {
     expect((await systems({ sort_field: 'status', sort_order: 'descend' })).at(-1)).toBe('labor');
     expect(await codeOf(api.call(routes.getAuthApplyList, { sort_field: 'remark' as never }))).toEqual({ code: ResultCode.VALIDATION, msg: Msg.sortInvalid });
   });
+
+  it('sorts the unit\'s system list on the server, across its pages, by the columns the contract names', async () => {
+    const api = await demo();
+    const page = async (query: object) => (await api.call(routes.getAuthSystemList, { id: DemoIds.company, auth_sys_type: 2, ...query })).list;
+    // By status, highest first: the decisions above (the store and hammer refused, 4; labor approved, 3), then the
+    // systems never applied for (no authorisation row, sorted as the 0 they are shown as) on page 2.
+    const first = await page({ sort_field: 'status', sort_order: 'desc', is_page: 1, page: 1, page_size: 10 });
+    const second = await page({ sort_field: 'status', sort_order: 'desc', is_page: 1, page: 2, page_size: 10 });
+    expect(first.slice(0, 3).map((s) => [s.system_no, s.status])).toEqual([
+      [expect.any(String), 4],
+      [expect.any(String), 4],
+      ['labor', 3],
+    ]);
+    expect(second.map((s) => s.status)).toEqual([0]);
+    // By name: the pages join into the whole list in the database's order, and descending is its reverse (the order
+    // of Chinese names is the database's collation, so the test compares the server with itself, not with JS).
+    const all = (await page({ sort_field: 'system_name', sort_order: 'ascend', is_page: 0 })).map((s) => s.system_name);
+    const paged = [
+      ...(await page({ sort_field: 'system_name', sort_order: 'asc', is_page: 1, page: 1, page_size: 10 })),
+      ...(await page({ sort_field: 'system_name', sort_order: 'asc', is_page: 1, page: 2, page_size: 10 })),
+    ].map((s) => s.system_name);
+    expect(paged).toEqual(all);
+    expect((await page({ sort_field: 'system_name', sort_order: 'desc', is_page: 0 })).map((s) => s.system_name)).toEqual([...all].reverse());
+    expect(await codeOf(api.call(routes.getAuthSystemList, { id: DemoIds.company, auth_sys_type: 2, sort_field: 'remark' as never }))).toEqual({
+      code: ResultCode.VALIDATION,
+      msg: Msg.sortInvalid,
+    });
+  });
 });

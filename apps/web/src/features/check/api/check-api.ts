@@ -14,7 +14,7 @@ export const checkKeys = {
   materials: ['check', 'materials'] as const,
   version: (formId: string, version?: number) => ['check', 'version', formId, version ?? 'newest'] as const,
   record: (id: string) => ['check', 'record', id] as const,
-  report: (id: string, page: number) => ['check', 'report', id, page] as const,
+  report: (id: string, page: number, pageSize: number) => ['check', 'report', id, page, pageSize] as const,
 };
 
 type Input = Record<string, unknown>;

@@ -2,28 +2,31 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { saveFile, useApiClient, useResourceKit } from '@zhuyun/ui';
+import { PagedTable, saveFile, useApiClient, useResourceKit, useTableQuery, type TableQuery } from '@zhuyun/ui';
 import { check, isUuid, type ResponseOf } from '@zhuyun/contracts';
 import { checkKeys } from '../api/check-api';
 import { resultTag, time } from '../components/cells';
 import { PageState } from '../components/page-state';
 import { exportReport, REPORT_EXPORT_MAX } from '../components/report-export';
 
-const PAGE_SIZE = 20;
 type Row = ResponseOf<typeof check.getCustomReportDetail>['list'][number];
+interface PageQuery extends TableQuery {
+  page: number;
+  per_page: number;
+}
 
 /** /reportFormDetail?report_id=…: the spec's custom report detail, a server-paged table of the template's records. */
 export function ReportFormDetailPage() {
   const client = useApiClient();
   const reportId = useSearchParams()[0].get('report_id') ?? '';
-  const [page, setPage] = useState(1);
+  const paging = useTableQuery<PageQuery>({ page: 1, per_page: 20 });
+  const { page, per_page } = paging.query;
   const query = useQuery({
-    queryKey: checkKeys.report(reportId, page),
-    queryFn: ({ signal }) => client.call(check.getCustomReportDetail, { report_id: reportId, page, page_size: PAGE_SIZE }, { signal, silent: true }),
+    queryKey: checkKeys.report(reportId, page, per_page),
+    queryFn: ({ signal }) => client.call(check.getCustomReportDetail, { report_id: reportId, page, page_size: per_page }, { signal, silent: true }),
     enabled: isUuid(reportId),
     placeholderData: keepPreviousData,
     retry: false,
@@ -62,13 +65,13 @@ export function ReportFormDetailPage() {
     >
       <PageState loading={query.isLoading} error={query.error} empty={!data} emptyText="请从报表管理选择一个报表" retry={() => void query.refetch()}>
         {() => (
-          <Table
+          <PagedTable<Row>
             rowKey="record_id"
-            size="small"
-            dataSource={data!.list}
+            answer={data}
             loading={query.isFetching}
-            locale={{ emptyText: '暂无检查记录' }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data!.total_count, onChange: setPage, showSizeChanger: false }}
+            emptyText="暂无检查记录"
+            pageSize={per_page}
+            onChange={paging.onTableChange}
             columns={[
               { key: 'no', title: '记录编号', dataIndex: 'record_no' },
               ...data!.columns.map((c) => ({ key: c.key, title: c.label, render: (_: unknown, r: Row) => r.values[c.key] || '—' })),

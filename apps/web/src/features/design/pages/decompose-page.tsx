@@ -8,21 +8,19 @@ import Progress from 'antd/es/progress';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tree from 'antd/es/tree';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '@zhuyun/ui';
-import { design, type ResolveNode, type ResponseOf } from '@zhuyun/contracts';
+import { design, type ResolveNode } from '@zhuyun/contracts';
 import { toast } from '../../../lib/feedback';
 import { designKeys } from '../api/design-api';
 import { DesignInfoCard } from '../components/design-info-card';
 import { NodeEditDialog } from '../components/node-edit-dialog';
-import { PROGRESS_COLOURS, PROGRESS_NAMES } from '../components/options';
+import { NodeComponents } from '../components/node-components';
 import { WbsTable } from '../components/wbs-table';
 
-type Component = ResponseOf<typeof design.getResolveComponents>['list'][number];
 const { RESOLVE_LEVEL_NAMES } = design;
 const percent = (n: ResolveNode) => (n.component_count ? Math.round((n.installed_count / n.component_count) * 100) : 0);
 interface TreeItem {
@@ -57,7 +55,6 @@ export function DecomposePage({ withDesign = false }: { withDesign?: boolean }) 
   const [params, setParams] = useSearchParams();
   const [projectId, setProjectId] = useState<string | undefined>(() => params.get('project_id') ?? undefined);
   const [selected, setSelected] = useState<string>();
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ResolveNode | null>(null);
   const projects = useQuery({ queryKey: designKeys.projectSelect, queryFn: ({ signal }) => client.call(design.getJtProjectSelect, {}, { signal, silent: true }) });
   const options = useMemo(() => (projects.data?.list ?? []).filter((p) => p.project_id).map((p) => ({ value: p.project_id as string, label: p.project_name })), [projects.data]);
@@ -70,11 +67,6 @@ export function DecomposePage({ withDesign = false }: { withDesign?: boolean }) 
     queryFn: ({ signal }) => client.call(design.getResolveTree, { project_id: projectId as string }, { signal, silent: true }),
   });
   const node = selected && tree.data ? find(tree.data.list, selected) : undefined;
-  const components = useQuery({
-    queryKey: [...designKeys.nodeComponents(selected ?? ''), page],
-    enabled: !!node,
-    queryFn: ({ signal }) => client.call(design.getResolveComponents, { resolve_id: selected as string, page, page_size: 10 }, { signal, silent: true }),
-  });
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: designKeys.tree(projectId ?? '') }), queryClient.invalidateQueries({ queryKey: designKeys.info(projectId ?? '') })]);
   const remove = useMutation({
@@ -111,7 +103,7 @@ export function DecomposePage({ withDesign = false }: { withDesign?: boolean }) 
           {tree.isLoading && <Skeleton active />}
           {tree.isError && <Alert type="error" showIcon message="分解树加载失败" action={<Button size="small" onClick={() => void tree.refetch()}>重试</Button>} />}
           {tree.data && (tree.data.list.length ? (
-            <Tree treeData={toTree(tree.data.list)} defaultExpandedKeys={tree.data.list.map((n) => n.resolve_id)} selectedKeys={selected ? [selected] : []} onSelect={(keys) => { setSelected(keys[0] as string | undefined); setPage(1); }} />
+            <Tree treeData={toTree(tree.data.list)} defaultExpandedKeys={tree.data.list.map((n) => n.resolve_id)} selectedKeys={selected ? [selected] : []} onSelect={(keys) => setSelected(keys[0] as string | undefined)} />
           ) : (
             <Empty description="暂无分解，请导入Excel（楼栋、楼层、构件类型）" />
           ))}
@@ -135,19 +127,7 @@ export function DecomposePage({ withDesign = false }: { withDesign?: boolean }) 
               <div style={{ marginBottom: 12 }}>
                 安装进度 <Progress percent={percent(node)} style={{ maxWidth: 320 }} /> 构件 {node.component_count} 件，已安装 {node.installed_count} 件，图纸 {node.paper_count} 张
               </div>
-              <Table<Component>
-                rowKey="component_id" size="small" loading={components.isLoading}
-                dataSource={components.data?.list ?? []}
-                locale={{ emptyText: components.isError ? '构件加载失败' : '该节点下暂无构件' }}
-                pagination={{ current: page, pageSize: 10, total: components.data?.total_count ?? 0, onChange: setPage }}
-                columns={[
-                  { title: '构件编号', dataIndex: 'cp_num' },
-                  { title: '楼栋', dataIndex: 'build_no' },
-                  { title: '楼层', dataIndex: 'floor_no' },
-                  { title: '构件厂', dataIndex: 'factory_name', render: (v: string | null) => v ?? '—' },
-                  { title: '进度', dataIndex: 'progress', render: (v: number) => <Tag color={PROGRESS_COLOURS[v]}>{PROGRESS_NAMES[v]}</Tag> },
-                ]}
-              />
+              <NodeComponents key={node.resolve_id} resolveId={node.resolve_id} />
             </>
           )}
         </Card>

@@ -2,14 +2,19 @@ import { useMemo, useState } from 'react';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Input from 'antd/es/input';
-import Table from 'antd/es/table';
-import Alert from 'antd/es/alert';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { labor, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
-import { ResourcePage, resourceApi, useApiClient, type ResourceColumn } from '@zhuyun/ui';
+import { PagedTable, ResourcePage, resourceApi, useApiClient, useTableQuery, type ResourceColumn, type TableQuery } from '@zhuyun/ui';
 
 type Row = ResponseOf<typeof labor.listProjectTeams>['list'][number];
 type TeamInput = RequestOf<typeof labor.createProjectTeam>;
+type PersonRow = ResponseOf<typeof labor.getProjectTeamUsers>['list'][number];
+interface PeopleQuery extends TableQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  sort_field?: (typeof labor.PROJECT_TEAM_USER_SORT_FIELDS)[number];
+}
 const { LaborMsg } = labor;
 
 const api = resourceApi<typeof labor.listProjectTeams, TeamInput>({
@@ -19,38 +24,42 @@ const api = resourceApi<typeof labor.listProjectTeams, TeamInput>({
   remove: labor.deleteProjectTeam,
 });
 
-/** The people of one of the project's teams (labor_team_user), searched and paged, in a drawer. */
-function TeamPeople({ projectId, team, onClose }: { projectId: string; team: Row | null; onClose: () => void }) {
+/** The people of one of the project's teams (labor_team_user), searched, sorted and paged on the server. */
+function TeamPeopleTable({ projectId, team }: { projectId: string; team: Row }) {
   const client = useApiClient();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { query, sortOf, onTableChange, refine } = useTableQuery<PeopleQuery>({ page: 1, per_page: 10 });
   const people = useQuery({
-    queryKey: ['project-labor-team-users', projectId, team?.team_id, search, page],
-    queryFn: ({ signal }) => client.call(labor.getProjectTeamUsers, { project_id: projectId, team_id: team!.team_id, search: search || undefined, page, per_page: 10 }, { signal, silent: true }),
-    enabled: Boolean(team),
+    queryKey: ['project-labor-team-users', projectId, team.team_id, query],
+    queryFn: ({ signal }) => client.call(labor.getProjectTeamUsers, { project_id: projectId, team_id: team.team_id, ...query }, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
   return (
+    <>
+      <Input.Search allowClear placeholder="搜索姓名、手机号" style={{ maxWidth: 280, marginBottom: 12 }} onSearch={(v) => refine({ search: v.trim() || undefined })} />
+      <PagedTable<PersonRow>
+        rowKey="person_id"
+        answer={people.data}
+        loading={people.isFetching}
+        error={people.isError && { title: '班组人员加载失败', retry: () => void people.refetch(), cause: people.error }}
+        emptyText={query.search ? `没有找到与“${query.search}”相关的人员` : '该班组暂无人员，请在劳务管理中登记'}
+        pageSize={query.per_page}
+        onChange={onTableChange}
+        columns={[
+          { title: '姓名', dataIndex: 'person_name', sorter: true, sortOrder: sortOf('person_name') },
+          { title: '身份证号', dataIndex: 'id_card' },
+          { title: '手机号', dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
+          { title: '工种', dataIndex: 'work_type_name', sorter: true, sortOrder: sortOf('work_type_name'), render: (v: string | null) => v ?? '—' },
+        ]}
+      />
+    </>
+  );
+}
+
+/** A team's people in a drawer; each team opened starts again at its first page. */
+function TeamPeople({ projectId, team, onClose }: { projectId: string; team: Row | null; onClose: () => void }) {
+  return (
     <Drawer open={Boolean(team)} onClose={onClose} size="large" title={team ? `${team.team_name}：班组人员` : ''} destroyOnHidden>
-      <Input.Search allowClear placeholder="搜索姓名、手机号" style={{ maxWidth: 280, marginBottom: 12 }} onSearch={(v) => (setSearch(v.trim()), setPage(1))} />
-      {people.isError ? (
-        <Alert type="error" showIcon title="班组人员加载失败" action={<Button onClick={() => void people.refetch()}>重试</Button>} />
-      ) : (
-        <Table
-          size="small"
-          rowKey="person_id"
-          loading={people.isFetching}
-          dataSource={people.data?.list ?? []}
-          locale={{ emptyText: search ? `没有找到与“${search}”相关的人员` : '该班组暂无人员，请在劳务管理中登记' }}
-          pagination={{ current: page, pageSize: 10, total: people.data?.total_count ?? 0, onChange: setPage, showSizeChanger: false }}
-          columns={[
-            { title: '姓名', dataIndex: 'person_name' },
-            { title: '身份证号', dataIndex: 'id_card' },
-            { title: '手机号', dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
-            { title: '工种', dataIndex: 'work_type_name', render: (v: string | null) => v ?? '—' },
-          ]}
-        />
-      )}
+      {team && <TeamPeopleTable key={team.team_id} projectId={projectId} team={team} />}
     </Drawer>
   );
 }

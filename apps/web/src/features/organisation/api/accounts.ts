@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type RequestOf } from '@zhuyun/contracts';
 import { useApiClient } from '@zhuyun/ui';
-import type { ListQuery } from './list-query';
+import { peopleParams, type PeopleQuery } from './list-query';
 import { orgKeys } from './org-tree';
 
 /** The unit's accounts, or a department's with its sub-departments (get_dept_and_sub_user_list). */
-export function useAccounts(q: ListQuery, enabled = true) {
+export function useAccounts(q: PeopleQuery & { deptId?: string }, enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: [...orgKeys.accounts, q],
@@ -13,15 +13,7 @@ export function useAccounts(q: ListQuery, enabled = true) {
     queryFn: ({ signal }) =>
       client.call(
         routes.getDeptAndSubUserList,
-        {
-          page: q.page,
-          page_size: q.pageSize,
-          search: q.search || undefined,
-          status: q.status,
-          dept_id: q.deptId,
-          sort_field: q.sortField,
-          sort_order: q.sortOrder,
-        },
+        { ...peopleParams(q), status: q.status, dept_id: q.deptId },
         { signal, silent: true },
       ),
     placeholderData: keepPreviousData,

@@ -1,20 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@zhuyun/contracts';
 import { useApiClient } from '@zhuyun/ui';
-import type { ListQuery } from './list-query';
+import { peopleParams, type PeopleQuery } from './list-query';
 import { orgKeys } from './org-tree';
 
-export function useJobUsers(jobId: string | null, q: ListQuery) {
+export function useJobUsers(jobId: string | null, q: PeopleQuery) {
   const client = useApiClient();
   return useQuery({
     queryKey: [...orgKeys.jobUsers, jobId, q],
     enabled: jobId !== null,
     queryFn: ({ signal }) =>
-      client.call(
-        routes.getJobAccountList,
-        { job_id: jobId as string, page: q.page, page_size: q.pageSize, search: q.search || undefined, sort_field: q.sortField, sort_order: q.sortOrder },
-        { signal, silent: true },
-      ),
+      client.call(routes.getJobAccountList, { job_id: jobId as string, ...peopleParams(q) }, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { ColumnsType } from 'antd/es/table';
 import type { ResponseOf, routes } from '@zhuyun/contracts';
+import { PagedTable, useTableQuery } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { useSessionStore } from '../../../lib/session-store';
 import { useAccountEdits, useAccounts } from '../api/accounts';
-import { firstPage, type ListQuery } from '../api/list-query';
+import { firstPage, type PeopleQuery } from '../api/list-query';
 import { useOrgTree } from '../api/org-tree';
 import { OrgText } from '../organisation.texts';
 import { AccountModal, type AccountValues } from './account-modal';
-import { QueryState } from './query-state';
-import { nextQuery, sortOrderOf } from './table-query';
 
 type Row = ResponseOf<typeof routes.getDeptAndSubUserList>['list'][number];
 type Editing = 'new' | (Omit<AccountValues, 'password'> & { user_id: string }) | null;
@@ -33,7 +30,7 @@ const statusOptions = [
  * add, edit, freeze or unfreeze after confirmation, and remove from the unit.
  */
 export function AccountTable({ deptId }: { deptId?: string }) {
-  const [q, setQ] = useState<ListQuery>({ ...firstPage, deptId });
+  const { query: q, sortOf, onTableChange, refine } = useTableQuery<PeopleQuery>(firstPage);
   const [editing, setEditing] = useState<Editing>(null);
   const list = useAccounts({ ...q, deptId });
   const tree = useOrgTree();
@@ -58,9 +55,9 @@ export function AccountTable({ deptId }: { deptId?: string }) {
   };
 
   const columns: ColumnsType<Row> = [
-    { title: '姓名', dataIndex: 'user_name', key: 'user_name', sorter: true, sortOrder: sortOrderOf(q, 'user_name') },
-    { title: '账号', dataIndex: 'user_no', key: 'user_no', sorter: true, sortOrder: sortOrderOf(q, 'user_no') },
-    { title: '手机号', dataIndex: 'phone', key: 'phone', sorter: true, sortOrder: sortOrderOf(q, 'phone') },
+    { title: '姓名', dataIndex: 'user_name', key: 'user_name', sorter: true, sortOrder: sortOf('user_name') },
+    { title: '账号', dataIndex: 'user_no', key: 'user_no', sorter: true, sortOrder: sortOf('user_no') },
+    { title: '手机号', dataIndex: 'phone', key: 'phone', sorter: true, sortOrder: sortOf('phone') },
     { title: '部门', dataIndex: 'dept_name', key: 'dept_name', render: (t: string) => t || '—' },
     { title: '岗位', dataIndex: 'job_name', key: 'job_name', render: (t: string) => t || '—' },
     {
@@ -74,7 +71,7 @@ export function AccountTable({ deptId }: { deptId?: string }) {
         </>
       ),
     },
-    { title: '加入时间', dataIndex: 'join_date', key: 'join_date', render: (d: string) => d.slice(0, 10), sorter: true, sortOrder: sortOrderOf(q, 'join_date') },
+    { title: '加入时间', dataIndex: 'join_date', key: 'join_date', render: (d: string) => d.slice(0, 10), sorter: true, sortOrder: sortOf('join_date') },
     {
       title: '操作',
       key: 'actions',
@@ -118,30 +115,30 @@ export function AccountTable({ deptId }: { deptId?: string }) {
   ];
 
   return (
-    <QueryState query={list} failedTitle={OrgText.listFailed}>
+    <>
       <div className="org-members-toolbar">
-        <Input.Search allowClear aria-label={OrgText.search} placeholder={OrgText.search} style={{ width: 260 }} onSearch={(search) => setQ({ ...q, search, page: 1 })} />
+        <Input.Search allowClear aria-label={OrgText.search} placeholder={OrgText.search} style={{ width: 260 }} onSearch={(search) => refine({ search })} />
         <Select
           aria-label="状态"
           style={{ width: 130 }}
           value={q.status ?? 0}
           options={statusOptions}
-          onChange={(v: number) => setQ({ ...q, status: v || undefined, page: 1 })}
+          onChange={(v: number) => refine({ status: v || undefined })}
         />
         <Button type="primary" style={{ marginLeft: 'auto' }} onClick={() => setEditing('new')}>
           {OrgText.addAccount}
         </Button>
       </div>
-      <Table<Row>
+      <PagedTable<Row>
         size="middle"
         rowKey="user_id"
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        answer={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={OrgText.emptyList} /> }}
-        onChange={(page, _filters, sorter) => setQ(nextQuery(q, page, sorter))}
-        pagination={{ current: q.page, pageSize: q.pageSize, total: list.data?.total_count ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条` }}
+        error={list.isError && { title: OrgText.listFailed, retry: () => void list.refetch(), cause: list.error }}
+        emptyText={OrgText.emptyList}
+        pageSize={q.per_page}
+        onChange={onTableChange}
       />
       <AccountModal
         editing={editing}
@@ -150,6 +147,6 @@ export function AccountTable({ deptId }: { deptId?: string }) {
         onCancel={() => setEditing(null)}
         onSubmit={save}
       />
-    </QueryState>
+    </>
   );
 }

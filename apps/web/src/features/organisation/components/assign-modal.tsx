@@ -16,7 +16,7 @@ export function AssignModal({ open, busy, onCancel, onSubmit }: AssignModalProps
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const [error, setError] = useState(false);
-  const accounts = useAccounts({ page: 1, pageSize: 20, search }, open);
+  const accounts = useAccounts({ page: 1, per_page: 20, search }, open);
   const options = (accounts.data?.list ?? []).map((r) => ({ value: r.user_id, label: `${r.user_name}（${r.phone}）` }));
   return (
     <Modal

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { ColumnsType } from 'antd/es/table';
 import type { ResponseOf, routes } from '@zhuyun/contracts';
+import { PagedTable, useTableQuery } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { useJobUserEdits, useJobUsers } from '../api/job-users';
-import { firstPage, type ListQuery } from '../api/list-query';
+import { firstPage, type PeopleQuery } from '../api/list-query';
 import { OrgText } from '../organisation.texts';
 import { AssignModal } from './assign-modal';
-import { QueryState } from './query-state';
-import { nextQuery, sortOrderOf } from './table-query';
 import type { OrgNode } from './tree-nodes';
 
 type Row = ResponseOf<typeof routes.getJobAccountList>['list'][number];
@@ -22,7 +19,7 @@ const formatDate = (iso: string) => iso.slice(0, 10);
 
 /** The people holding one job: search, sort and pages; assign members of the unit or take the job away. */
 export function JobMembers({ job }: { job: OrgNode }) {
-  const [q, setQ] = useState<ListQuery>(firstPage);
+  const { query: q, sortOf, onTableChange, refine } = useTableQuery<PeopleQuery>(firstPage);
   const [assigning, setAssigning] = useState(false);
   const list = useJobUsers(job.id, q);
   const { assign, remove } = useJobUserEdits();
@@ -37,9 +34,9 @@ export function JobMembers({ job }: { job: OrgNode }) {
   };
 
   const columns: ColumnsType<Row> = [
-    { title: '姓名', dataIndex: 'user_name', key: 'user_name', sorter: true, sortOrder: sortOrderOf(q, 'user_name') },
-    { title: '账号', dataIndex: 'user_no', key: 'user_no', sorter: true, sortOrder: sortOrderOf(q, 'user_no') },
-    { title: '手机号', dataIndex: 'phone', key: 'phone', sorter: true, sortOrder: sortOrderOf(q, 'phone') },
+    { title: '姓名', dataIndex: 'user_name', key: 'user_name', sorter: true, sortOrder: sortOf('user_name') },
+    { title: '账号', dataIndex: 'user_no', key: 'user_no', sorter: true, sortOrder: sortOf('user_no') },
+    { title: '手机号', dataIndex: 'phone', key: 'phone', sorter: true, sortOrder: sortOf('phone') },
     {
       title: '状态',
       dataIndex: 'status',
@@ -51,7 +48,7 @@ export function JobMembers({ job }: { job: OrgNode }) {
         </>
       ),
     },
-    { title: '分配时间', dataIndex: 'create_date', key: 'create_date', render: formatDate, sorter: true, sortOrder: sortOrderOf(q, 'join_date') },
+    { title: '分配时间', dataIndex: 'create_date', key: 'join_date', render: formatDate, sorter: true, sortOrder: sortOf('join_date') },
     {
       title: '操作',
       key: 'actions',
@@ -74,23 +71,22 @@ export function JobMembers({ job }: { job: OrgNode }) {
     <div className="org-job-members">
       <div className="org-members-toolbar">
         <h3>{OrgText.jobMembers(job.name)}</h3>
-        <Input.Search allowClear aria-label={OrgText.search} placeholder={OrgText.search} style={{ width: 240 }} onSearch={(search) => setQ({ ...q, search, page: 1 })} />
+        <Input.Search allowClear aria-label={OrgText.search} placeholder={OrgText.search} style={{ width: 240 }} onSearch={(search) => refine({ search })} />
         <Button type="primary" onClick={() => setAssigning(true)}>
           {OrgText.assign}
         </Button>
       </div>
-      <QueryState query={list} failedTitle={OrgText.listFailed}>
-        <Table<Row>
-          size="middle"
-          rowKey="user_id"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={OrgText.emptyList} /> }}
-          onChange={(page, _filters, sorter) => setQ(nextQuery(q, page, sorter))}
-          pagination={{ current: q.page, pageSize: q.pageSize, total: list.data?.total_count ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条` }}
-        />
-      </QueryState>
+      <PagedTable<Row>
+        size="middle"
+        rowKey="user_id"
+        columns={columns}
+        answer={list.data}
+        loading={list.isFetching}
+        error={list.isError && { title: OrgText.listFailed, retry: () => void list.refetch(), cause: list.error }}
+        emptyText={OrgText.emptyList}
+        pageSize={q.per_page}
+        onChange={onTableChange}
+      />
       <AssignModal
         open={assigning}
         busy={assign.isPending}

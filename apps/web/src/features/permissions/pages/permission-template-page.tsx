@@ -3,18 +3,14 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
-import Result from 'antd/es/result';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import type { SorterResult } from 'antd/es/table/interface';
-import { isApiError } from '@zhuyun/client';
-import { Msg, PermObject, ResultCode, type ResponseOf, type routes } from '@zhuyun/contracts';
-import { ErrorFallback } from '@zhuyun/ui';
+import { PermObject, type ResponseOf, type routes } from '@zhuyun/contracts';
+import { PagedTable, useTableQuery } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { Can } from '../../../lib/access';
 import { useCreateTemplate } from '../api/create-template';
 import { useDeleteTemplate } from '../api/delete-template';
-import { useTemplateList } from '../api/template-list';
+import { useTemplateList, type TemplateQuery } from '../api/template-list';
 import { useUpdateTemplate } from '../api/update-template';
 import { JobsModal } from '../components/jobs-modal';
 import { ObjectsDrawer } from '../components/objects-drawer';
@@ -22,12 +18,11 @@ import { TemplateNameModal } from '../components/template-name-modal';
 import { PermText } from '../permissions.texts';
 
 type Row = ResponseOf<typeof routes.getTemplateList>['list'][number];
-type SortField = 'auth_template_name' | 'created_at';
 
 /** /permissionTemplate: the unit's permission templates, their objects, and the jobs they are granted to. */
 export function PermissionTemplatePage() {
-  const [params, setParams] = useState({ page: 1, page_size: 10, auth_template_name: '', sort_field: 'created_at' as SortField, sort_order: 'asc' as 'asc' | 'desc' });
-  const list = useTemplateList(params);
+  const { query, sortOf, onTableChange, refine } = useTableQuery<TemplateQuery>({ page: 1, per_page: 10, sort_field: 'created_at', sort_order: 'ascend' });
+  const list = useTemplateList(query);
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
   const remove = useDeleteTemplate();
@@ -49,8 +44,6 @@ export function PermissionTemplatePage() {
     else void run(() => create.mutateAsync({ auth_template_name: name }), () => setNaming(null));
   };
 
-  if (isApiError(list.error) && list.error.code === ResultCode.FORBIDDEN) return <Result status="403" title="403" subTitle={Msg.error403} />;
-  const sortOf = (field: SortField) => (params.sort_field === field ? (params.sort_order === 'asc' ? 'ascend' : 'descend') : null);
   return (
     <Card
       title={PermText.title}
@@ -66,77 +59,57 @@ export function PermissionTemplatePage() {
         allowClear
         placeholder={PermText.search}
         style={{ maxWidth: 320, marginBottom: 12 }}
-        onSearch={(value) => setParams((p) => ({ ...p, page: 1, auth_template_name: value.trim() }))}
+        onSearch={(value) => refine({ auth_template_name: value.trim() || undefined })}
       />
-      {list.isError ? (
-        <ErrorFallback title={PermText.failed} description={list.error?.message} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<Row>
-          rowKey="auth_template_id"
-          size="small"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: PermText.empty }}
-          pagination={{
-            current: params.page,
-            pageSize: params.page_size,
-            total: list.data?.total_count ?? 0,
-            showSizeChanger: true,
-            showTotal: PermText.total,
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const s = sorter as SorterResult<Row>;
-            const field = (s.order ? s.field : 'created_at') as SortField;
-            setParams((p) => ({
-              ...p,
-              page: pagination.current ?? 1,
-              page_size: pagination.pageSize ?? 10,
-              sort_field: field,
-              sort_order: s.order === 'descend' ? 'desc' : 'asc',
-            }));
-          }}
-          columns={[
-            { title: PermText.name, dataIndex: 'auth_template_name', sorter: true, sortOrder: sortOf('auth_template_name') },
-            { title: PermText.authNumbers, dataIndex: 'auth_numbers', width: 110 },
-            { title: PermText.jobNumbers, dataIndex: 'job_numbers', width: 110 },
-            { title: PermText.createdAt, dataIndex: 'created_at', width: 180, sorter: true, sortOrder: sortOf('created_at'), render: (v: string) => v.slice(0, 19).replace('T', ' ') },
-            {
-              title: PermText.actions,
-              key: 'actions',
-              width: 300,
-              render: (_: unknown, row: Row) => (
-                <Space size={0} wrap>
-                  <Can object={PermObject.templateManage}>
-                    <Button type="link" onClick={() => setNaming({ row })}>
-                      {PermText.rename}
+      <PagedTable<Row>
+        rowKey="auth_template_id"
+        answer={list.data}
+        loading={list.isFetching}
+        error={list.isError && { title: PermText.failed, retry: () => void list.refetch(), cause: list.error }}
+        emptyText={PermText.empty}
+        pageSize={query.per_page}
+        onChange={onTableChange}
+        columns={[
+          { title: PermText.name, dataIndex: 'auth_template_name', sorter: true, sortOrder: sortOf('auth_template_name') },
+          { title: PermText.authNumbers, dataIndex: 'auth_numbers', width: 110 },
+          { title: PermText.jobNumbers, dataIndex: 'job_numbers', width: 110 },
+          { title: PermText.createdAt, dataIndex: 'created_at', width: 180, sorter: true, sortOrder: sortOf('created_at'), render: (v: string) => v.slice(0, 19).replace('T', ' ') },
+          {
+            title: PermText.actions,
+            key: 'actions',
+            width: 300,
+            render: (_: unknown, row: Row) => (
+              <Space size={0} wrap>
+                <Can object={PermObject.templateManage}>
+                  <Button type="link" onClick={() => setNaming({ row })}>
+                    {PermText.rename}
+                  </Button>
+                  <Button type="link" onClick={() => setObjectsOf(row)}>
+                    {PermText.objects}
+                  </Button>
+                </Can>
+                <Can object={PermObject.templateGrant}>
+                  <Button type="link" onClick={() => setJobsOf(row)}>
+                    {PermText.grant}
+                  </Button>
+                </Can>
+                <Can object={PermObject.templateManage}>
+                  <Popconfirm
+                    title={PermText.confirmDelete(row.auth_template_name)}
+                    okText="确定"
+                    cancelText="取消"
+                    onConfirm={() => void run(() => remove.mutateAsync({ auth_template_id: row.auth_template_id }))}
+                  >
+                    <Button type="link" danger>
+                      {PermText.remove}
                     </Button>
-                    <Button type="link" onClick={() => setObjectsOf(row)}>
-                      {PermText.objects}
-                    </Button>
-                  </Can>
-                  <Can object={PermObject.templateGrant}>
-                    <Button type="link" onClick={() => setJobsOf(row)}>
-                      {PermText.grant}
-                    </Button>
-                  </Can>
-                  <Can object={PermObject.templateManage}>
-                    <Popconfirm
-                      title={PermText.confirmDelete(row.auth_template_name)}
-                      okText="确定"
-                      cancelText="取消"
-                      onConfirm={() => void run(() => remove.mutateAsync({ auth_template_id: row.auth_template_id }))}
-                    >
-                      <Button type="link" danger>
-                        {PermText.remove}
-                      </Button>
-                    </Popconfirm>
-                  </Can>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+                  </Popconfirm>
+                </Can>
+              </Space>
+            ),
+          },
+        ]}
+      />
       <TemplateNameModal
         name={naming ? (naming.row?.auth_template_name ?? '') : null}
         busy={create.isPending || update.isPending}

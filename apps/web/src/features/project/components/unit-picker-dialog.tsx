@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Table } from 'antd';
+import { Alert, Form, Input, Modal, Select } from 'antd';
 import { project } from '@zhuyun/contracts';
-import { useUnitCandidates } from '../api/use-unit-candidates';
+import { PagedTable, useTableQuery } from '@zhuyun/ui';
+import { useUnitCandidates, type UnitCandidateQuery } from '../api/use-unit-candidates';
 import type { UnitRole, UnitValue } from '../lib/project-form-values';
 
 const { ProjectMsg, PROJECT_UNIT_ROLES, PROJECT_UNIT_ROLE_NAMES } = project;
 type Candidate = project.UnitCandidate;
+
+const FIRST_PAGE: UnitCandidateQuery = { page: 1, per_page: 10 };
 
 export const ROLE_OPTIONS = PROJECT_UNIT_ROLES.map((role) => ({ value: role, label: PROJECT_UNIT_ROLE_NAMES[role] }));
 
@@ -15,20 +18,18 @@ export const ROLE_OPTIONS = PROJECT_UNIT_ROLES.map((role) => ({ value: role, lab
  */
 export function UnitPickerDialog({ open, current, onAdd, onClose }: { open: boolean; current: UnitValue[]; onAdd: (units: UnitValue[]) => void; onClose: () => void }) {
   const [role, setRole] = useState<UnitRole>();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { query, setQuery, onTableChange, refine } = useTableQuery<UnitCandidateQuery>(FIRST_PAGE);
   const [picked, setPicked] = useState<Candidate[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const list = useUnitCandidates(search, page, open);
+  const list = useUnitCandidates(query, open);
 
   useEffect(() => {
     if (!open) return;
     setRole(undefined);
-    setSearch('');
-    setPage(1);
+    setQuery(FIRST_PAGE);
     setPicked([]);
     setError(null);
-  }, [open]);
+  }, [open, setQuery]);
 
   const confirm = () => {
     if (!role) return setError(ProjectMsg.unitRoleRequired);
@@ -50,15 +51,18 @@ export function UnitPickerDialog({ open, current, onAdd, onClose }: { open: bool
         aria-label="搜索单位"
         placeholder="搜索单位名称"
         allowClear
-        onSearch={(text) => (setSearch(text.trim()), setPage(1))}
+        onSearch={(text) => refine({ search: text.trim() || undefined })}
         style={{ marginBottom: 12 }}
       />
-      {list.isError && <Alert type="error" showIcon title="单位列表加载失败" action={<Button onClick={() => void list.refetch()}>重试</Button>} style={{ marginBottom: 12 }} />}
-      <Table<Candidate>
+      <PagedTable<Candidate>
         rowKey="company_id"
-        size="small"
+        answer={list.data}
         loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        error={list.isError && { title: '单位列表加载失败', retry: () => void list.refetch(), cause: list.error }}
+        emptyText={query.search ? '没有匹配的单位' : '暂无单位'}
+        pageSize={query.per_page}
+        pagination={{ showTotal: (n) => `共 ${n} 个单位` }}
+        onChange={onTableChange}
         columns={[
           { title: '单位名称', dataIndex: 'company_name' },
           { title: '简称', dataIndex: 'small_name', render: (v: string | null) => v ?? '—' },
@@ -68,8 +72,6 @@ export function UnitPickerDialog({ open, current, onAdd, onClose }: { open: bool
           preserveSelectedRowKeys: true,
           onChange: (_keys, rows) => (setPicked(rows.filter(Boolean)), setError(null)),
         }}
-        locale={{ emptyText: search ? '没有匹配的单位' : '暂无单位' }}
-        pagination={{ current: page, pageSize: 10, total: list.data?.total_count ?? 0, onChange: setPage, showTotal: (n) => `共 ${n} 个单位` }}
       />
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginTop: 8 }} />}
     </Modal>

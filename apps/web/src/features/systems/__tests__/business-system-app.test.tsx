@@ -61,6 +61,15 @@ describe('business system application page', () => {
     await waitFor(() => expect(within(row('业务系统1')).getByRole('button', { name: '申请授权' })).toBeDisabled());
   });
 
+  it('sorts on the server, not the rows of one page', async () => {
+    signInAs();
+    const fake = api();
+    const { user } = renderApp('/workbenchBusinessSystemApp?company_id=c1&company_name=演示建设集团', fake);
+    expect(await screen.findByText('业务系统1')).toBeInTheDocument();
+    await user.click(screen.getByText('状态', { selector: 'th *' }));
+    await waitFor(() => expect(fake.callsTo(routes.getAuthSystemList).at(-1)).toMatchObject({ sort_field: 'status', sort_order: 'asc' }));
+  });
+
   it('shows the server\'s refusal and a retry when the list cannot be loaded', async () => {
     signInAs();
     const fake = new FakeApi().on(routes.getMyCompanies, unit(true)).on(routes.getAuthSystemList, { code: 10002, msg: '记录不存在' });

@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Msg, ReviewStatus } from '@zhuyun/contracts';
-import { ErrorFallback, useMyUnit } from '@zhuyun/ui';
+import { PagedTable, useMyUnit, useTableQuery } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { useApplySystemAuth } from '../api/apply-system-auth';
-import { useAuthSystemList, type SystemRow } from '../api/get-auth-system-list';
-
+import { useAuthSystemList, type SystemQuery, type SystemRow } from '../api/get-auth-system-list';
 import { ReviewStatusTag } from '../components/review-status-tag';
 import './systems.css';
 
@@ -26,9 +23,8 @@ export function BusinessSystemAppPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const companyId = params.get('company_id') ?? '';
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const list = useAuthSystemList(companyId, { page, system_name: search });
+  const { query, sortOf, onTableChange, refine } = useTableQuery<SystemQuery>({ page: 1, per_page: 10 });
+  const list = useAuthSystemList(companyId, query);
   const unit = useMyUnit(companyId);
   const apply = useApplySystemAuth();
   const [modal, modalHost] = Modal.useModal();
@@ -48,10 +44,11 @@ export function BusinessSystemAppPage() {
   };
 
   const columns: ColumnsType<SystemRow> = [
-    { title: '系统名称', dataIndex: 'system_name', sorter: (a, b) => a.system_name.localeCompare(b.system_name, 'zh') },
+    // Sorted by the server: the list is paged, so sorting the rows in the browser would order one page only.
+    { title: '系统名称', dataIndex: 'system_name', sorter: true, sortOrder: sortOf('system_name') },
     { title: '系统编号', dataIndex: 'system_no' },
     { title: '类型', dataIndex: 'kind', render: (kind: number) => KIND[kind] ?? kind },
-    { title: '状态', dataIndex: 'status', render: (status: number) => <ReviewStatusTag status={status} />, sorter: (a, b) => a.status - b.status },
+    { title: '状态', dataIndex: 'status', render: (status: number) => <ReviewStatusTag status={status} />, sorter: true, sortOrder: sortOf('status') },
     { title: '申请时间', dataIndex: 'applied_at', render: (at: string | null) => (at ? new Date(at).toLocaleString('zh-CN') : '—') },
     { title: '审核意见', dataIndex: 'remark', render: (remark: string | null) => remark ?? '—' },
     {
@@ -80,28 +77,21 @@ export function BusinessSystemAppPage() {
             业务系统申请{companyName ? ` — ${companyName}` : ''}
           </span>
         }
-        extra={<Input.Search placeholder="搜索系统名称" allowClear onSearch={(v) => (setSearch(v.trim()), setPage(1))} style={{ width: 240 }} />}
+        extra={<Input.Search placeholder="搜索系统名称" allowClear onSearch={(v) => refine({ system_name: v.trim() || undefined })} style={{ width: 240 }} />}
       >
-        {list.isError ? (
-          <ErrorFallback title="系统列表加载失败" description={list.error.message} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<SystemRow>
-            rowKey="sid"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: search ? '没有符合条件的系统' : '暂无业务系统' }}
-            pagination={{
-              current: page,
-              pageSize: 10,
-              total: list.data?.total_count ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 个系统`,
-              onChange: setPage,
-            }}
-          />
-        )}
+        <PagedTable<SystemRow>
+          rowKey="sid"
+          size="middle"
+          columns={columns}
+          answer={list.data}
+          loading={list.isFetching}
+          error={list.isError && { title: '系统列表加载失败', retry: () => void list.refetch(), cause: list.error }}
+          emptyText={query.system_name ? '没有符合条件的系统' : '暂无业务系统'}
+          pageSize={10}
+          // spec-1 §2: 10 systems a page.
+          pagination={{ showSizeChanger: false, showTotal: (total) => `共 ${total} 个系统` }}
+          onChange={onTableChange}
+        />
       </Card>
       {modalHost}
     </div>

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { Limits, Msg, type project } from '@zhuyun/contracts';
+import { PagedTable, useTableQuery } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { useCurrentProjectStore } from '../../../lib/current-project-store';
 import { mergeSelection, type PickedProject } from './selection';
-import { useProjectOptions } from './use-project-options';
+import { firstPage, useProjectOptions, type ProjectOptionsQuery } from './use-project-options';
 
 type ProjectRow = project.ProjectRow;
 
@@ -39,20 +37,19 @@ export function ProjectPickerDialog({ open, onClose }: { open: boolean; onClose:
   const choose = useCurrentProjectStore((s) => s.choose);
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
-  // The page belongs to its search: a new search starts on its first page, in the same render (no stray request).
-  const [paging, setPaging] = useState({ search: '', page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
+  const { query, setQuery, onTableChange, refine } = useTableQuery<ProjectOptionsQuery>(firstPage);
   const [picked, setPicked] = useState<PickedProject[]>([]);
-  const projects = useProjectOptions({ search, page, enabled: open });
+  const projects = useProjectOptions(query, open);
+  // The settled search starts again on its first page; the list asks once, after the query holds both.
+  useEffect(() => refine({ project_name: search || undefined }), [search, refine]);
 
   useEffect(() => {
     if (!open) return;
     // Each opening starts from what was chosen last time.
     setPicked(useCurrentProjectStore.getState().chosen);
     setText('');
-    setPaging({ search: '', page: 1 });
-  }, [open]);
+    setQuery(firstPage);
+  }, [open, setQuery]);
 
   const rows = projects.data?.list ?? [];
   const confirm = () => {
@@ -71,38 +68,23 @@ export function ProjectPickerDialog({ open, onClose }: { open: boolean; onClose:
         onChange={(e) => setText(e.target.value)}
         style={{ marginBottom: 12 }}
       />
-      {projects.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="项目列表加载失败"
-          description={projects.error instanceof Error ? projects.error.message : undefined}
-          action={<Button onClick={() => void projects.refetch()}>重试</Button>}
-        />
-      ) : (
-        <Table<ProjectRow>
-          rowKey="project_id"
-          size="small"
-          columns={columns}
-          dataSource={rows}
-          loading={projects.isFetching}
-          scroll={{ y: Limits.projectTableHeightPx }}
-          locale={{ emptyText: search ? '没有找到匹配的项目' : '暂无项目' }}
-          rowSelection={{
-            preserveSelectedRowKeys: true,
-            selectedRowKeys: picked.map((p) => p.project_id),
-            onChange: (keys) => setPicked((before) => mergeSelection(before, keys, rows)),
-          }}
-          pagination={{
-            current: page,
-            pageSize: Limits.projectDialogPageSize,
-            total: projects.data?.total_count ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 个项目`,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PagedTable<ProjectRow>
+        rowKey="project_id"
+        columns={columns}
+        answer={projects.data}
+        loading={projects.isFetching}
+        error={projects.isError && { title: '项目列表加载失败', description: projects.error.message, retry: () => void projects.refetch(), cause: projects.error }}
+        emptyText={query.project_name ? '没有找到匹配的项目' : '暂无项目'}
+        pageSize={Limits.projectDialogPageSize}
+        pagination={{ showSizeChanger: false, showTotal: (total) => `共 ${total} 个项目` }}
+        onChange={onTableChange}
+        scroll={{ y: Limits.projectTableHeightPx }}
+        rowSelection={{
+          preserveSelectedRowKeys: true,
+          selectedRowKeys: picked.map((p) => p.project_id),
+          onChange: (keys) => setPicked((before) => mergeSelection(before, keys, rows)),
+        }}
+      />
       <div className="project-picker__chosen" aria-label="已选项目">
         <span>已选 {picked.length} 个：</span>
         {picked.map((p, i) => (
