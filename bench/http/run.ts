@@ -47,24 +47,50 @@ interface LoginSummary {
  * warm-up): `<dir>/<scenario>-r<round>.cpuprofile`, through profile-window.ts loaded into every server.
  */
 const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
-const profileArgs = (): string[] => (profileDir ? ['--import', path.join(repoRoot, 'bench/http/profile-window.ts')] : []);
+/** BENCH_COUNT_QUERIES=<dir>: the statements each server sends PostgreSQL per window, by text (count-queries.ts). */
+const countDir = process.env.BENCH_COUNT_QUERIES ? path.resolve(process.env.BENCH_COUNT_QUERIES) : null;
+const profileArgs = (): string[] => [
+  ...(profileDir ? ['--import', path.join(repoRoot, 'bench/http/profile-window.ts')] : []),
+  ...(countDir ? ['--import', path.join(repoRoot, 'bench/http/count-queries.ts')] : []),
+];
 
-/** Starts (label null) or ends and names a profile window of a server (see profile-window.ts). */
+/** Starts (label null) or ends and names a window of a server (see profile-window.ts and count-queries.ts). */
 function profileWindow(pid: number | undefined, label: string | null): void {
-  if (!profileDir || !pid) return;
-  if (label) fs.writeFileSync(path.join(profileDir, `.label-${pid}`), label);
+  if ((!profileDir && !countDir) || !pid) return;
+  if (label) for (const dir of [profileDir, countDir]) if (dir) fs.writeFileSync(path.join(dir, `.label-${pid}`), label);
   process.kill(pid, 'SIGUSR2');
+}
+
+/** Statements per answered call in each window that counted them (BENCH_COUNT_QUERIES), by statement. */
+function statementsPerCall(rounds: Map<string, Measurement>[]): string[] {
+  if (!countDir) return [];
+  const lines: string[] = [];
+  rounds.forEach((round, r) => {
+    for (const [id, m] of round) {
+      const file = path.join(countDir, `${id}-r${r + 1}.queries.json`);
+      if (!fs.existsSync(file) || m.requests === 0) continue;
+      const counts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>;
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      lines.push(`statements per call, ${id} round ${r + 1}: ${(total / m.requests).toFixed(3)} (${m.requests} calls)`);
+      for (const [text, n] of Object.entries(counts).sort((a, b) => b[1] - a[1])) lines.push(`  ${(n / m.requests).toFixed(4)}  ${text}`);
+    }
+  });
+  return lines;
 }
 
 /** The child environment without anything that would point a server at another database or cache. */
 function cleanEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...(profileDir ? { BENCH_CPU_PROF_DIR: profileDir } : {}) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...(profileDir ? { BENCH_CPU_PROF_DIR: profileDir } : {}),
+    ...(countDir ? { BENCH_COUNT_QUERIES_DIR: countDir } : {}),
+  };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'REPLAY_STORE', 'PORT', 'HOST', 'NODE_ENV', 'FILE_STORAGE']) delete env[name];
   return env;
 }
 
 async function main(): Promise<void> {
-  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  for (const dir of [profileDir, countDir]) if (dir) fs.mkdirSync(dir, { recursive: true });
   const machine = { nproc: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version };
   const pin = detectPinning();
   out(`Zhuyun HTTP bench: ${machine.nproc} cores (${machine.cpu}), Node ${machine.node}; ${pin.note}`);
@@ -202,6 +228,11 @@ async function main(): Promise<void> {
   out();
   out(table(rows));
   for (const row of rows) for (const problem of row.problems) out(`INVALID ${row.id}: ${problem}`);
+  // The last window's profile and counts are written after its signal: wait for them before the servers stop.
+  const last = `${specs.at(-1)?.id}-r${settings.rounds}`;
+  const awaited = [profileDir && path.join(profileDir, `${last}.cpuprofile`), countDir && path.join(countDir, `${last}.queries.json`)];
+  for (let waited = 0; waited < 10_000 && awaited.some((f) => f && !fs.existsSync(f)); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const line of statementsPerCall(rounds)) out(line);
   if (!pgUrl) out('PostgreSQL was unavailable: (a), (b) and (d) were not measured.');
   const logins = loginRuns.filter((l): l is LoginSummary => l !== null);
   if (logins.length > 0) {
