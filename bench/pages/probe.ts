@@ -37,8 +37,11 @@ const PROBE = `function (probe) {
     var box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   }
-  function frame(at) {
+  w.__zySpinner = null;
+  function frame() {
     if (w.__zyReady !== null) return;
+    // The app's route fallback (app/boot-spinner.tsx): when a lazy page made the first render wait.
+    if (w.__zySpinner === null && document.querySelector('.boot-spinner')) w.__zySpinner = performance.now();
     if (usable(find())) { w.__zyReady = performance.now(); return; }
     requestAnimationFrame(frame);
   }

@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
  */
 export interface LoadTrace {
   ready: number;
+  /** The first frame with the route's fallback spinner, if one was shown. */
+  spinner: number | null;
   document: { start: number; connectEnd: number; firstByte: number; end: number; interactive: number; contentLoaded: number; bytes: number };
   paints: Record<string, number>;
   files: { name: string; kind: string; start: number; firstByte: number; end: number; bytes: number; blocking: boolean }[];
@@ -16,7 +18,7 @@ export interface LoadTrace {
 
 export async function collectTrace(page: Page): Promise<LoadTrace> {
   return page.evaluate(() => {
-    const w = window as unknown as { __zyReady: number; __zyFrames: LoadTrace['frames'] };
+    const w = window as unknown as { __zyReady: number; __zySpinner: number | null; __zyFrames: LoadTrace['frames'] };
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
       name: r.name.replace(location.origin, ''),
@@ -29,6 +31,7 @@ export async function collectTrace(page: Page): Promise<LoadTrace> {
     }));
     return {
       ready: w.__zyReady,
+      spinner: w.__zySpinner,
       document: {
         start: nav.startTime,
         connectEnd: nav.connectEnd,
@@ -63,6 +66,7 @@ export function formatTrace(title: string, t: LoadTrace): string {
       .join('; ');
     events.push({ at: frame.start, line: `── busy frame ${Math.round(frame.start)}–${Math.round(frame.start + frame.duration)} (${Math.round(frame.duration)} ms): ${scripts || 'no script'}` });
   }
+  if (t.spinner !== null) events.push({ at: t.spinner, line: `── route fallback (spinner) shown at ${Math.round(t.spinner)}` });
   events.push({ at: t.ready, line: `── usable at ${Math.round(t.ready)}` });
   for (const e of events.sort((a, b) => a.at - b.at)) lines.push(e.line);
   return lines.join('\n');
