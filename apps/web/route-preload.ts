@@ -31,8 +31,8 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
 /**
  * index.html names what the entry imports statically (Vite's modulepreload), but the page's lazy chunks are found
  * only once the entry has run, and their imports one level at a time after that: on a slow link each level is a round
- * trip. A few lines in the head ask for the current path's chunks at once, while the entry downloads. Per path, so a
- * signed-in load does not fetch the login form, nor /login the shell.
+ * trip. A few lines at the top of the head ask for the current path's chunks at once, while the entry downloads. Per
+ * path, so a signed-in load does not fetch the login form, nor /login the shell.
  */
 export function routePreload(): Plugin {
   return {
@@ -40,7 +40,7 @@ export function routePreload(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle || !ctx.chunk || !ctx.filename.endsWith('index.html')) return;
         const already = closure(bundle, ctx.chunk.fileName);
@@ -56,7 +56,11 @@ export function routePreload(): Plugin {
           `f.forEach(function(h){var k=document.createElement('link');` +
           `if(/\\.css$/.test(h)){k.rel='preload';k.as='style'}else{k.rel='modulepreload'}` +
           `k.crossOrigin='';k.href='/'+h;document.head.appendChild(k)})})(${JSON.stringify(lists)})`;
-        return [{ tag: 'script', children: code, injectTo: 'head' }];
+        // Right after the charset, before the stylesheet: an inline script after a stylesheet link waits until that
+        // stylesheet has arrived (it may read styles), so these requests started one round trip late (issue 23).
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error('route-preload: index.html has no <meta charset> to put the preloads after');
+        return html.replace(charset, (meta) => `${meta}<script>${code}</script>`);
       },
     },
   };

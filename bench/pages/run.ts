@@ -9,6 +9,10 @@
  * certificate, so Chromium speaks HTTP/2 (one connection for all of a page's files) instead of HTTP/1.1.
  * BENCH_PAGES_ONLY keeps the rows whose "profile page" contains it (case-insensitive), e.g. `slow 4G /login`, so one
  * row can be measured quickly; WEB_DIST serves another build (e.g. a copy of main's) to compare before and after.
+ * BENCH_BASELINE_DIST=<a build's dist> measures that build too, served by a second server, each load interleaved
+ * with this build's (rows 'base' and 'this'): the honest before-and-after on a shared machine.
+ * BENCH_TRACE=1 prints, for the median load of each row, its requests (start, first byte, end, bytes), first paints,
+ * busy frames and scripts on the page's clock: the critical path (trace.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,10 +23,12 @@ import { launchBrowser } from '../../e2e/harness/browser';
 import { loginWithPassword } from '../../e2e/harness/pages';
 import { repoRoot, startServer } from '../../e2e/harness/server';
 import { coldLoad, summary, type PageCase, type Sample } from './measure';
+import { formatTrace } from './trace';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TLS = process.env.BENCH_TLS === '1';
 const ONLY = (process.env.BENCH_PAGES_ONLY ?? '').trim().toLowerCase();
+const TRACE = process.env.BENCH_TRACE === '1';
 const PROFILES = [
   { throttled: false, label: 'loopback' },
   { throttled: true, label: 'slow 4G' },
@@ -42,11 +48,13 @@ const CASES: PageCase[] = [
   {
     name: '/login (password field)',
     path: '/login',
+    probe: { selector: 'input[placeholder="请输入密码"]' },
     ready: (page) => page.getByPlaceholder('请输入密码').waitFor({ state: 'visible', timeout: TIMEOUT }),
   },
   {
     name: '/homepage signed in (first card)',
     path: '/homepage',
+    probe: { selector: '.home-grid__wide' },
     prepare: async (page, origin) => {
       await page.goto(`${origin}/login`);
       await loginWithPassword(page, 'demo', 'Demo@2026zy!');
@@ -59,12 +67,14 @@ const CASES: PageCase[] = [
     name: '/memberQrCode (component number)',
     path: `/memberQrCode?id=${ProjectDemoIds.tracedComponent}`,
     mobile: true,
+    probe: { selector: '.trace-num', text: 'WLKJ-4-004' },
     ready: (page) => page.getByText('WLKJ-4-004').first().waitFor({ state: 'visible', timeout: TIMEOUT }),
   },
   {
     name: '/QuestionnaireSurveyMobile (phone field)',
     path: '/QuestionnaireSurveyMobile',
     mobile: true,
+    probe: { selector: 'input[placeholder="请输入手机号"]' },
     ready: (page) => page.getByLabel('手机号').waitFor({ state: 'visible', timeout: TIMEOUT }),
   },
 ];
@@ -83,33 +93,53 @@ async function main(): Promise<void> {
     process.stderr.write(`bench:pages: no row matches BENCH_PAGES_ONLY=${ONLY}\n`);
     process.exit(2);
   }
-  const server = await startServer({ ...(TLS ? throwawayCertificate() : {}), ...(process.env.WEB_DIST ? { WEB_DIST: webDist } : {}) });
+  // With BENCH_BASELINE_DIST, a second server serves that build and every row is measured on both, one load of each
+  // after the other: on a shared machine only interleaved loads see the same load average.
+  const baselineDist = process.env.BENCH_BASELINE_DIST ? path.resolve(process.env.BENCH_BASELINE_DIST) : '';
+  if (baselineDist && !fs.existsSync(path.join(baselineDist, 'index.html'))) {
+    process.stderr.write(`bench:pages: no index.html in BENCH_BASELINE_DIST=${baselineDist}\n`);
+    process.exit(2);
+  }
+  const tls = TLS ? throwawayCertificate() : {};
+  const builds = [
+    ...(baselineDist ? [{ tag: 'base ', server: await startServer({ ...tls, WEB_DIST: baselineDist }) }] : []),
+    { tag: baselineDist ? 'this ' : '', server: await startServer({ ...tls, ...(process.env.WEB_DIST ? { WEB_DIST: webDist } : {}) }) },
+  ];
   const browser = await launchBrowser(TLS ? ['--ignore-certificate-errors'] : []);
-  const origin = server.baseUrl;
   const samples = new Map<string, Sample[]>();
   try {
     // One unmeasured load of each page warms the server (its first queries, the JIT), not the browser: every measured
     // load runs in a fresh context with its cache off.
-    for (const pageCase of new Set(rows.map((row) => row.pageCase))) await coldLoad(browser, origin, pageCase, false);
+    for (const { server } of builds) for (const pageCase of new Set(rows.map((row) => row.pageCase))) await coldLoad(browser, server.baseUrl, pageCase, false);
     for (let run = 0; run < RUNS; run++) {
       for (const { throttled, label, pageCase } of rows) {
-        const key = `${label.padEnd(8)}  ${pageCase.name}`;
-        const sample = await coldLoad(browser, origin, pageCase, throttled);
-        samples.set(key, [...(samples.get(key) ?? []), sample]);
+        // Alternating which build goes first, so neither always follows the other's load.
+        for (const { tag, server } of run % 2 ? [...builds].reverse() : builds) {
+          const key = `${tag}${label.padEnd(8)}  ${pageCase.name}`;
+          const sample = await coldLoad(browser, server.baseUrl, pageCase, throttled, TRACE);
+          samples.set(key, [...(samples.get(key) ?? []), sample]);
+        }
       }
       process.stderr.write(`run ${run + 1}/${RUNS} done\n`);
     }
   } finally {
     await browser.close();
-    await server.stop();
+    for (const { server } of builds) await server.stop();
   }
-  print(`\nbench:pages — ${TLS ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}; ${RUNS} cold loads each; time to the first usable control (ms) and bytes the network carried`);
-  print(`${'profile   page'.padEnd(52)} ${'median ms'.padStart(10)} ${'min–max'.padStart(14)} ${'kB sent'.padStart(9)} ${'requests'.padStart(9)}`);
+  print(`\nbench:pages — ${TLS ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}; ${RUNS} cold loads each; time to the first usable control (ms, the frame it was first usable in) and what the network carried by then; 'polled': the old figure, when Playwright's polling saw it`);
+  print(`${'profile   page'.padEnd(57)} ${'median ms'.padStart(10)} ${'min–max'.padStart(14)} ${'kB sent'.padStart(9)} ${'requests'.padStart(9)} ${'polled'.padStart(7)}`);
   for (const [key, list] of samples) {
     const t = summary(list.map((s) => s.ms));
     const kb = summary(list.map((s) => s.bytes / 1024));
     const requests = summary(list.map((s) => s.requests));
-    print(`${key.padEnd(52)} ${ms(t.median).padStart(10)} ${`${ms(t.min)}–${ms(t.max)}`.padStart(14)} ${kb.median.toFixed(1).padStart(9)} ${String(requests.median).padStart(9)}`);
+    const polled = summary(list.map((s) => s.polledMs));
+    print(`${key.padEnd(57)} ${ms(t.median).padStart(10)} ${`${ms(t.min)}–${ms(t.max)}`.padStart(14)} ${kb.median.toFixed(1).padStart(9)} ${String(requests.median).padStart(9)} ${ms(polled.median).padStart(7)}`);
+  }
+  if (TRACE) {
+    for (const [key, list] of samples) {
+      const median = [...list].sort((a, b) => a.ms - b.ms)[Math.floor((list.length - 1) / 2)]!;
+      if (median.trace) print(formatTrace(key.replace(/\s+/g, ' '), median.trace));
+    }
   }
 }
 
