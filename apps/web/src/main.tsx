@@ -3,7 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { WebApp } from './app/app';
 import { createAppServices } from './app/services';
+import { stampScriptStyles } from './lib/csp-nonce';
 import './global.css';
+
+// Before anything renders: the <style> elements of libraries without a nonce option get the page's nonce
+// (docs/decisions/019-security-headers.md).
+stampScriptStyles();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
