@@ -24,7 +24,7 @@ export function LaborRoot({ props, api, cache, styleContainer, popupContainer }:
   );
   return (
     <StyleProvider cache={cache} container={styleContainer}>
-      <ConfigProvider prefixCls="labor" locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }} getPopupContainer={() => popupContainer}>
+      <ConfigProvider prefixCls="labor" csp={props.styleNonce ? { nonce: props.styleNonce } : undefined} locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }} getPopupContainer={() => popupContainer}>
         <App component={false}>
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={api.client}>

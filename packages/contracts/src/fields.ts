@@ -15,11 +15,30 @@ export const MaxLength = {
   address: 255,
   text: 500,
   url: 1_000,
+  /** A number sent as text (ARCHITECTURE.md "Numbers on the wire"): any integer or decimal a field takes fits. */
+  numeric: 32,
 } as const;
+
+/**
+ * A number as it may arrive: a JSON number, or its text of at most MaxLength.numeric characters (a longer one is refused
+ * with `message` before it is parsed, so no request carries an unbounded string through a numeric field).
+ */
+function numberOrText(message?: string) {
+  const text = message ? z.string({ error: message }).max(MaxLength.numeric, { error: message }) : z.string().max(MaxLength.numeric);
+  return z.union([z.number(), text], message ? { error: message } : undefined);
+}
 
 /** A non-empty text after trimming, with one message for missing and blank alike, and a maximum length. */
 export function requiredText(message: string, max: number = MaxLength.text, tooLong: string = MsgWith.tooLong(max)) {
   return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+}
+
+/**
+ * A password as typed: never trimmed, required with `message`, and at most MaxLength.password characters (`tooLong`
+ * past it: the form's own length rule where it has one), so no megabyte reaches argon2.
+ */
+export function passwordText(message: string, tooLong: string = MsgWith.tooLong(MaxLength.password)) {
+  return z.string({ error: message }).max(MaxLength.password, { error: tooLong }).min(1, { error: message });
 }
 
 /** A text that may be absent; bounded like every stored one. */
@@ -29,15 +48,13 @@ export function boundedText(max: number = MaxLength.text) {
 
 /** Codes and flags arrive as numbers or numeric strings (ARCHITECTURE.md, "Numbers on the wire"). */
 export function numericCode<const V extends readonly [number, ...number[]]>(values: V, message: string) {
-  return z
-    .union([z.number(), z.string()], { error: message })
+  return numberOrText(message)
     .transform((v) => Number(v))
     .pipe(z.number().refine((n) => (values as readonly number[]).includes(n), { error: message }));
 }
 
 export function optionalNumericCode(message: string) {
-  return z
-    .union([z.number(), z.string()], { error: message })
+  return numberOrText(message)
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
     .pipe(z.number().int({ error: message }).optional());
@@ -46,8 +63,7 @@ export function optionalNumericCode(message: string) {
 /** An integer sent as a number or a numeric string, from min to max; absent or empty means `fallback`. */
 function wireInteger(fallback: number | undefined, message: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   const check = z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-  return z
-    .union([z.number(), z.string()], { error: message })
+  return numberOrText(message)
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : Number(v)))
     .pipe(fallback === undefined ? check.optional() : check);
@@ -80,15 +96,15 @@ export function pageSize(fallback: number | undefined) {
 
 /** is_page/page/page_size as numbers or strings; sizes above maxPageSize mean "all rows" (capped by the server). */
 export const pagingQuery = {
-  is_page: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined ? 1 : Number(v))),
+  is_page: numberOrText().optional().transform((v) => (v === undefined ? 1 : Number(v))),
   page: pageNumber,
   page_size: pageSize(20),
 };
 
 /** Signing parameters ride in the query or body of every signed call (ARCHITECTURE.md rule 5). */
 export const signingParams = {
-  timeStamp: z.union([z.number(), z.string()]).optional(),
-  randomNum: z.string().optional(),
+  timeStamp: z.union([z.number(), z.string().max(20)]).optional(),
+  randomNum: z.string().max(128).optional(),
 };
 
 export const id = z.string().describe('UUIDv7 as a string');

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, optionalInteger, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
+import { MaxLength, boundedText, numericCode, optionalInteger, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
 import { uuidId } from '../rules/uuid-id';
 
-const optionalText = z.string().trim().optional();
+/** A text the form may leave out, bounded as the unit form's own fields are (units.contract.ts createCompanyRequest). */
+const optionalText = (max: number) => boundedText(max).trim().optional();
 // Status, type and area codes: integers (a fraction or NaN answers 10001, not a database error).
 const optionalNumber = optionalInteger();
 
@@ -22,19 +23,19 @@ export const saveFillRegisterInfo = defineRoute({
   auth: 'session',
   signed: true,
   request: z.object({
-    phone: optionalText,
+    phone: optionalText(MaxLength.code),
     user_name: requiredText(Msg.realNameRequired, 50),
     job_name: z.string().trim().max(50).optional(),
     company_type: optionalNumber,
-    company_name: optionalText,
+    company_name: optionalText(100),
     area_id: optionalNumber,
-    addr: optionalText,
-    legal_name: optionalText,
-    credit_code: optionalText,
-    credit_img: optionalText,
-    logo: optionalText,
-    index_img: optionalText,
-    ind_domain: optionalText,
+    addr: optionalText(200),
+    legal_name: optionalText(MaxLength.name),
+    credit_code: optionalText(MaxLength.code),
+    credit_img: optionalText(MaxLength.url),
+    logo: optionalText(MaxLength.url),
+    index_img: optionalText(MaxLength.url),
+    ind_domain: optionalText(MaxLength.address),
     ...signingParams,
   }),
   response: z.object({ company_apply_id: z.string().nullable(), status: z.number() }),
@@ -70,7 +71,7 @@ export const getCompanyApplyList = defineRoute({
   auth: 'session',
   signed: true,
   permission: 'platform.company_apply_review',
-  request: z.object({ status: optionalNumber, search: optionalText, ...sortQuery(COMPANY_APPLY_SORT_FIELDS), ...pagingQuery, ...signingParams }),
+  request: z.object({ status: optionalNumber, search: optionalText(MaxLength.title), ...sortQuery(COMPANY_APPLY_SORT_FIELDS), ...pagingQuery, ...signingParams }),
   response: page(companyApplyRow),
 });
 

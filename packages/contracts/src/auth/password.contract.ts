@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { Msg } from '../messages';
-import { MaxLength, boundedText, signingParams } from '../fields';
+import { MaxLength, boundedText, passwordText, signingParams } from '../fields';
 import { isStrongPassword } from '../rules/password';
 import { optionalUuidId } from '../rules/uuid-id';
 
 export const changePasswordRequest = z
   .object({
-    old_password: z.string({ error: Msg.oldPasswordRequired }).min(1, { error: Msg.oldPasswordRequired }),
+    old_password: passwordText(Msg.oldPasswordRequired),
     user_id: optionalUuidId(),
-    new_password: z
-      .string({ error: Msg.newPasswordRequired })
-      .min(1, { error: Msg.newPasswordRequired })
-      .refine(isStrongPassword, { error: Msg.strongPassword }),
+    new_password: passwordText(Msg.newPasswordRequired, Msg.strongPassword).refine(isStrongPassword, { error: Msg.strongPassword }),
     confirm_password: boundedText(MaxLength.text).optional(),
     ...signingParams,
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../route';
 import { UsageCode } from '../constants';
 import { Msg } from '../messages';
-import { MaxLength, boundedText, numericCode, optionalNumericCode, requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, numericCode, optionalNumericCode, passwordText, requiredText, signingParams } from '../fields';
 import { isRegisterPasswordLength } from '../rules/password';
 import { isMobilePhone } from '../rules/phone';
 import { isUserNo } from '../rules/user-no';
@@ -15,11 +15,9 @@ export const scanRegisterRequest = z
   .object({
     user_no: requiredText(Msg.userNoRequired, MaxLength.userNo).refine(isUserNo, { error: Msg.userNoCharset }),
     user_name: requiredText(Msg.userNameRequired, MaxLength.name),
-    password: z
-      .string({ error: Msg.passwordRequired })
-      .min(1, { error: Msg.passwordRequired })
-      .refine(isRegisterPasswordLength, { error: Msg.registerPasswordLength }),
-    confirm_password: z.string({ error: Msg.confirmPasswordRequired }).min(1, { error: Msg.confirmPasswordRequired }),
+    password: passwordText(Msg.passwordRequired, Msg.registerPasswordLength).refine(isRegisterPasswordLength, { error: Msg.registerPasswordLength }),
+    // Longer than any password allowed here, so it cannot be the same one.
+    confirm_password: passwordText(Msg.confirmPasswordRequired, Msg.passwordsDiffer),
     phone: registerPhone,
     code: requiredText(Msg.codeRequiredRegister, MaxLength.code),
     usage_code: usageRegister,

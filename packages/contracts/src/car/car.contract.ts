@@ -77,7 +77,11 @@ export const getCarTypes = defineRoute({
   response: z.object({ list: z.array(z.object({ car_type: z.string(), car_type_name: z.string() })) }),
 });
 
-const isoTime = z.string({ error: CarMsg.timeInvalid }).refine((v) => !Number.isNaN(Date.parse(v)), { error: CarMsg.timeInvalid });
+// An ISO 8601 instant with fractions and an offset is about 35 characters; 40 leaves room and no more.
+const isoTime = z
+  .string({ error: CarMsg.timeInvalid })
+  .max(40, { error: CarMsg.timeInvalid })
+  .refine((v) => !Number.isNaN(Date.parse(v)), { error: CarMsg.timeInvalid });
 
 /** A car's track between two instants (default: the last 24 hours), oldest first, at most 10,000 points. */
 export const getCarTrack = defineRoute({

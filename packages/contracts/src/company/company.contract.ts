@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { signingParams } from '../fields';
+import { MaxLength, boundedText, signingParams } from '../fields';
 import { Msg } from '../messages';
 
 /** Branding of a company's login page (spec-1 §3 "Company info by domain"). */
@@ -23,7 +23,7 @@ export const getCompanyByDomain = defineRoute({
   tag: 'company',
   auth: 'none',
   signed: true,
-  request: z.object({ company_domain: z.string().trim().min(1, { error: Msg.companyDomainRequired }), ...signingParams }),
+  request: z.object({ company_domain: boundedText(MaxLength.address).trim().min(1, { error: Msg.companyDomainRequired }), ...signingParams }),
   response: companyBranding,
   handlesErrors: true,
 });

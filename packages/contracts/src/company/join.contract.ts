@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, pagingQuery, requiredText, signingParams, sortQuery, statusFilter } from '../fields';
+import { MaxLength, boundedText, numericCode, pagingQuery, requiredText, signingParams, sortQuery, statusFilter } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
@@ -131,7 +131,7 @@ export const getJoinOrgList = defineRoute({
   request: z.object({
     ...pagingQuery,
     status: statusFilter,
-    search: z.string().trim().optional(),
+    search: boundedText(MaxLength.title).trim().optional(),
     ...sortQuery(JOIN_REQUEST_SORT_FIELDS),
     ...signingParams,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { numericCode, pagingQuery, requiredText, signingParams, sortQuery, statusFilter } from '../fields';
+import { MaxLength, boundedText, numericCode, pagingQuery, requiredText, signingParams, sortQuery, statusFilter } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
@@ -42,7 +42,7 @@ export const getMyCompanies = defineRoute({
 
 const coordinate = (message: string, min: number, max: number) =>
   z
-    .union([z.number(), z.string()], { error: message })
+    .union([z.number(), z.string().max(MaxLength.numeric)], { error: message })
     .transform((v) => (v === '' ? Number.NaN : Number(v)))
     .pipe(z.number({ error: message }).min(min, { error: message }).max(max, { error: message }));
 
@@ -52,7 +52,7 @@ export const createCompanyRequest = z.object({
   company_name: requiredText(Msg.companyNameRequired, 100),
   small_name: requiredText(Msg.smallNameRequired, 50),
   area_id: z
-    .union([z.number(), z.string()], { error: Msg.unitAreaRequired })
+    .union([z.number(), z.string().max(MaxLength.numeric)], { error: Msg.unitAreaRequired })
     .transform((v) => (v === '' ? Number.NaN : Number(v)))
     .pipe(z.number({ error: Msg.unitAreaRequired }).int({ error: Msg.unitAreaRequired }).positive({ error: Msg.unitAreaRequired })),
   addr: requiredText(Msg.addrRequired, 200),
@@ -138,7 +138,7 @@ export const getUnitReviewList = defineRoute({
   request: z.object({
     ...pagingQuery,
     status: statusFilter,
-    search: z.string().trim().optional(),
+    search: boundedText(MaxLength.title).trim().optional(),
     ...sortQuery(UNIT_REVIEW_SORT_FIELDS),
     ...signingParams,
   }),

@@ -57,7 +57,7 @@ export const componentFilter = {
   build_no: boundedText(MaxLength.code).optional(),
   floor_no: boundedText(MaxLength.code).optional(),
   progress: z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string().max(MaxLength.numeric)])
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
     .pipe(z.number().int().min(0, { error: ComponentMsg.progressInvalid }).max(4, { error: ComponentMsg.progressInvalid }).optional()),
@@ -192,7 +192,7 @@ export const updateComponentReport = defineRoute({
   request: z.object({
     component_ids: idList(ComponentMsg.componentIdRequired),
     report_result: z
-      .union([z.number(), z.string(), z.null()], { error: ComponentMsg.reportResultInvalid })
+      .union([z.number(), z.string().max(MaxLength.numeric), z.null()], { error: ComponentMsg.reportResultInvalid })
       .transform((v) => (v === null || v === '' ? null : Number(v)))
       .refine((v) => v === null || v === 1 || v === 2, { error: ComponentMsg.reportResultInvalid }),
     report_date: optionalDay(ComponentMsg.dateInvalid),

@@ -3,7 +3,7 @@ import { defineRoute } from '../route';
 import type { HttpMethod } from '../route';
 import { MaxLength, boundedText, pagingQuery, requiredText, signingParams } from '../fields';
 import { Msg } from '../messages';
-import { isUuidText, uuidArray, uuidId } from '../rules/uuid-id';
+import { ID_TEXT_MAX, isUuidText, uuidArray, uuidId } from '../rules/uuid-id';
 import { EvalMsg } from './evaluation.messages';
 
 export const EVAL_BASE = '/web/v1/evaluate';
@@ -25,7 +25,7 @@ export function listQuery<const F extends readonly [string, ...string[]], E exte
 }
 
 export const optionalId = z
-  .union([z.string(), z.null()])
+  .union([z.string().max(ID_TEXT_MAX, { error: Msg.idInvalid }), z.null()])
   .optional()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isUuidText(v), { error: Msg.idInvalid });

@@ -49,7 +49,7 @@ export const deleteQuestionGroup = adminRoute({
 });
 
 const scoreField = z
-  .union([z.number(), z.string()], { error: EvalMsg.questionScoreInvalid })
+  .union([z.number(), z.string().max(MaxLength.numeric)], { error: EvalMsg.questionScoreInvalid })
   .transform(Number)
   .pipe(z.number().int({ error: EvalMsg.questionScoreInvalid }).min(1, { error: EvalMsg.questionScoreInvalid }).max(EvalRules.maxQuestionScore, { error: EvalMsg.questionScoreInvalid }));
 
@@ -63,7 +63,7 @@ export const saveQuestion = adminRoute({
     group_id: uuidId(EvalMsg.groupRequired),
     question_name: requiredText(EvalMsg.questionNameRequired, MaxLength.title),
     score: scoreField,
-    sort_no: z.union([z.number(), z.string()]).optional().transform((v) => (v === undefined || v === '' ? undefined : Number(v) || 0)),
+    sort_no: z.union([z.number(), z.string().max(MaxLength.numeric)]).optional().transform((v) => (v === undefined || v === '' ? undefined : Number(v) || 0)),
     ...signingParams,
   }),
   response: z.object({ question_id: z.string() }),

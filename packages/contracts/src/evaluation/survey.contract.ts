@@ -85,7 +85,7 @@ export const listEvaluatees = surveyRoute(
 export const surveyQuestions = surveyRoute(
   '/question/question_list',
   'Evaluation: question list',
-  z.object({ exercise_id: uuidId(EvalMsg.exerciseRequired), is_page: z.union([z.number(), z.string()]).optional(), ...signingParams }),
+  z.object({ exercise_id: uuidId(EvalMsg.exerciseRequired), is_page: z.union([z.number(), z.string().max(MaxLength.numeric)]).optional(), ...signingParams }),
   z.object({
     exercise_info: z.object({ exercise_id: z.string(), exercise_name: z.string(), remark: z.string().nullable(), start_date: z.string(), end_date: z.string() }),
     list: z.array(questionGroup),
@@ -93,7 +93,7 @@ export const surveyQuestions = surveyRoute(
   }),
 );
 
-const scoreValue = z.union([z.number(), z.string()]).transform(Number).pipe(z.number().int({ error: EvalMsg.scoreAboveMax }).min(0, { error: EvalMsg.scoreAboveMax }));
+const scoreValue = z.union([z.number(), z.string().max(MaxLength.numeric)]).transform(Number).pipe(z.number().int({ error: EvalMsg.scoreAboveMax }).min(0, { error: EvalMsg.scoreAboveMax }));
 
 export const submitEvaluation = surveyRoute(
   '/evaluator_data/commit',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { MaxLength, numericCode, pagingQuery, requiredText, signingParams, statusFilter } from '../fields';
+import { MaxLength, boundedText, numericCode, pagingQuery, passwordText, requiredText, signingParams, statusFilter } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { isStrongPassword } from '../rules/password';
@@ -57,7 +57,7 @@ export const getDeptAndSubUserList = defineRoute({
     dept_id: optionalUuidId(),
     job_id: optionalUuidId(),
     status: statusFilter,
-    search: z.string().trim().optional(),
+    search: boundedText(MaxLength.title).trim().optional(),
     ...accountSort,
     ...pagingQuery,
     ...signingParams,
@@ -95,10 +95,7 @@ export const addUser = defineRoute({
     user_no: userNoField,
     user_name: requiredText(Msg.userNameRequired, MaxLength.name),
     phone: phoneField,
-    password: z
-      .string({ error: Msg.passwordRequired })
-      .min(1, { error: Msg.passwordRequired })
-      .refine(isStrongPassword, { error: Msg.strongPassword }),
+    password: passwordText(Msg.passwordRequired, Msg.strongPassword).refine(isStrongPassword, { error: Msg.strongPassword }),
     job_id: jobIds,
     ...signingParams,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { pagingQuery, requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, pagingQuery, requiredText, signingParams } from '../fields';
 import { page } from '../envelope';
 import { OrgMsg } from './organisation.messages';
 import { accountSort } from './account.contract';
@@ -30,7 +30,7 @@ export const getJobAccountList = defineRoute({
   permission: 'org.manage',
   request: z.object({
     job_id: uuidId(OrgMsg.jobIdRequired),
-    search: z.string().trim().optional(),
+    search: boundedText(MaxLength.title).trim().optional(),
     ...accountSort,
     ...pagingQuery,
     ...signingParams,

@@ -6,7 +6,7 @@ import { uuidId } from '../rules/uuid-id';
 
 const name = (required: string) => requiredText(required, 50, OrgMsg.nameTooLong);
 const boolFlag = z
-  .union([z.number(), z.string(), z.boolean()])
+  .union([z.number(), z.string().max(MaxLength.numeric), z.boolean()])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === true || Number(v) === 1));
 
@@ -29,7 +29,7 @@ export const createObs = defineRoute({
       input_name: boundedText(MaxLength.title).optional(),
       input_is_admin: boolFlag,
       dept_type: z
-        .union([z.number(), z.string()])
+        .union([z.number(), z.string().max(MaxLength.numeric)])
         .optional()
         .transform((v) => (v === undefined || v === '' ? 2 : Number(v)))
         .pipe(z.number().refine((n) => n === 2 || n === 3, { error: OrgMsg.deptTypeInvalid })),
@@ -57,7 +57,7 @@ export const updateDept = defineRoute({
   request: z.object({
     dept_id: uuidId(OrgMsg.deptIdRequired),
     dept_name: name(OrgMsg.deptNameRequired).optional(),
-    p_dept_no: z.string().trim().min(1).optional(),
+    p_dept_no: boundedText(MaxLength.title).trim().min(1).optional(),
     ...signingParams,
   }),
   response: z.null(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { optionalInteger, signingParams } from '../fields';
+import { MaxLength, boundedText, optionalInteger, signingParams } from '../fields';
 
 /** Node types of the organisation tree: the unit's root org, a department (or project department), a job. */
 export const NodeType = { org: 1, dept: 2, job: 3 } as const;
@@ -38,7 +38,7 @@ const orgTreeNode: z.ZodType<OrgTreeNode> = z.lazy(() =>
 
 const flag = (fallback: 0 | 1) =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string().max(MaxLength.numeric)])
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : Number(v) === 1 ? 1 : 0));
 
@@ -58,7 +58,7 @@ export const getOrgTree = defineRoute({
   auth: 'session',
   signed: true,
   request: z.object({
-    node_no: z.string().trim().optional(),
+    node_no: boundedText(MaxLength.title).trim().optional(),
     node_type: optionalNumber,
     show_dept: flag(1),
     show_job: flag(0),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { MaxLength, numericCode, requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, numericCode, requiredText, signingParams } from '../fields';
 import { PERM_CODE_PATTERN, PermMsg, PermObject } from './permission.messages';
 import { uuidId } from '../rules/uuid-id';
 
@@ -42,11 +42,12 @@ export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
 export const codeText = (required: string) =>
   requiredText(required).pipe(z.string().regex(PERM_CODE_PATTERN, { error: PermMsg.codeInvalid }));
 export const nameText = (required: string) => requiredText(required, 50, PermMsg.nameTooLong);
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : null));
+/** An optional text, blank meaning none; at most `max` characters (issue 15 fix 7). */
+const optionalText = (max: number) =>
+  boundedText(max)
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null));
 
 /** The session user's menu: always the five groups, each with what the session's job may open. */
 export const getMenu = defineRoute({
@@ -76,12 +77,12 @@ export const getMenuTree = defineRoute({
 const menuFields = {
   menu_name: nameText(PermMsg.menuNameRequired),
   menu_type: numericCode([0, 1, 2], PermMsg.menuTypeInvalid),
-  route_url: optionalText.pipe(z.string().startsWith('/', { error: PermMsg.routeInvalid }).nullable()),
-  outer_url: optionalText.pipe(z.string().regex(/^https?:\/\//, { error: PermMsg.outerUrlInvalid }).nullable()),
-  system_app_no: optionalText,
-  app_domain_name: optionalText,
-  menu_css: optionalText,
-  object_no: optionalText,
+  route_url: optionalText(MaxLength.url).pipe(z.string().startsWith('/', { error: PermMsg.routeInvalid }).nullable()),
+  outer_url: optionalText(MaxLength.url).pipe(z.string().regex(/^https?:\/\//, { error: PermMsg.outerUrlInvalid }).nullable()),
+  system_app_no: optionalText(MaxLength.code),
+  app_domain_name: optionalText(MaxLength.address),
+  menu_css: optionalText(MaxLength.title),
+  object_no: optionalText(MaxLength.title),
 };
 
 // An internal menu needs its route; an external one may lack it (the web then shows spec-1 §8's warning).

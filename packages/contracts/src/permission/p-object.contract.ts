@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { page } from '../envelope';
-import { MaxLength, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
+import { MaxLength, boundedText, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
 import { codeText, nameText } from './menu.contract';
 import { PermMsg, PermObject } from './permission.messages';
 import { uuidId } from '../rules/uuid-id';
@@ -47,16 +47,17 @@ const objectRow = z.object({
 });
 
 const flag = z
-  .union([z.number(), z.string()])
+  .union([z.number(), z.string().max(MaxLength.numeric)])
   .optional()
   .transform((v) => (Number(v) === 1 ? 1 : 0));
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : null));
+/** An optional text, blank meaning none; at most `max` characters (issue 15 fix 7). */
+const optionalText = (max: number) =>
+  boundedText(max)
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null));
 const orderNo = z
-  .union([z.number(), z.string()])
+  .union([z.number(), z.string().max(MaxLength.numeric)])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : Math.trunc(Number(v)) || 0));
 
@@ -86,9 +87,9 @@ export const getObjectList = defineRoute({
   permission: PermObject.objectManage,
   request: z.object({
     /** The category or page whose objects are listed; all objects without it. */
-    object_no: z.string().trim().optional(),
+    object_no: boundedText(MaxLength.title).trim().optional(),
     /** Searches the name and the number. */
-    object_name: z.string().trim().optional(),
+    object_name: boundedText(MaxLength.title).trim().optional(),
     ...sortQuery(['object_no', 'object_name', 'is_menu', 'order_no']),
     ...pagingQuery,
     ...signingParams,
@@ -99,7 +100,7 @@ export const getObjectList = defineRoute({
 const objectFields = {
   object_name: nameText(PermMsg.objectNameRequired),
   is_menu: flag,
-  object_module: optionalText,
+  object_module: optionalText(MaxLength.title),
   order_no: orderNo,
 };
 
@@ -128,7 +129,7 @@ export const updateObject = defineRoute({
   auth: 'session',
   signed: true,
   permission: PermObject.objectManage,
-  request: z.object({ object_id: uuidId(PermMsg.objectIdRequired), p_object_no: optionalText, ...objectFields, ...signingParams }),
+  request: z.object({ object_id: uuidId(PermMsg.objectIdRequired), p_object_no: optionalText(MaxLength.title), ...objectFields, ...signingParams }),
   response: objectRow,
 });
 
@@ -155,7 +156,7 @@ export const createObjectCate = defineRoute({
   request: z.object({
     object_no: codeText(PermMsg.cateNoRequired),
     object_name: nameText(PermMsg.cateNameRequired),
-    p_object_no: optionalText,
+    p_object_no: optionalText(MaxLength.title),
     order_no: orderNo,
     ...signingParams,
   }),
@@ -173,7 +174,7 @@ export const updateObjectCate = defineRoute({
   request: z.object({
     object_id: uuidId(PermMsg.objectIdRequired),
     object_name: nameText(PermMsg.cateNameRequired),
-    p_object_no: optionalText,
+    p_object_no: optionalText(MaxLength.title),
     order_no: orderNo,
     ...signingParams,
   }),

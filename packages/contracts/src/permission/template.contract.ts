@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { page } from '../envelope';
-import { pagingQuery, signingParams } from '../fields';
+import { MaxLength, boundedText, pagingQuery, signingParams } from '../fields';
 import { Msg } from '../messages';
 import { nameText } from './menu.contract';
 import { PermMsg, PermObject } from './permission.messages';
@@ -49,7 +49,7 @@ export const getTemplateList = defineRoute({
   signed: true,
   permission: PermObject.templateManage,
   request: z.object({
-    auth_template_name: z.string().trim().optional(),
+    auth_template_name: boundedText(MaxLength.title).trim().optional(),
     sort_field: z.enum(['auth_template_name', 'created_at']).optional().default('created_at'),
     sort_order: z.enum(['asc', 'desc']).optional().default('asc'),
     ...pagingQuery,

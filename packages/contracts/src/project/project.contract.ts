@@ -4,7 +4,7 @@ import { emptyData, page } from '../envelope';
 import { MaxLength, boundedText, numericCode, requiredText, signingParams } from '../fields';
 import { ProjectMsg } from './project.messages';
 import { isDay, optionalDay, optionalNumber, optionalText, perPageQuery, sortOrder } from './project.fields';
-import { optionalUuidId, uuidArray, uuidId } from '../rules/uuid-id';
+import { ID_TEXT_MAX, optionalUuidId, uuidArray, uuidId } from '../rules/uuid-id';
 
 /** projects.status (see apps/server/src/db/schema/project.ts). */
 export const ProjectStatus = { preparing: 1, building: 2, completed: 3, suspended: 4 } as const;
@@ -66,7 +66,7 @@ export const projectDetail = projectRow.extend({
 
 const unitInput = z.object({
   unit_company_id: uuidId(ProjectMsg.unitNotFound),
-  unit_name: optionalText,
+  unit_name: optionalText(100),
   role: z.enum(PROJECT_UNIT_ROLES, { error: ProjectMsg.roleInvalid }),
 });
 
@@ -74,17 +74,18 @@ const unitInput = z.object({
 const projectFields = {
   project_code: requiredText(ProjectMsg.projectCodeRequired, 64, ProjectMsg.projectCodeTooLong),
   project_name: requiredText(ProjectMsg.projectNameRequired, 100, ProjectMsg.projectNameTooLong),
-  address: optionalText,
+  address: optionalText(MaxLength.address),
   area_id: optionalNumber(ProjectMsg.areaInvalid, Number.isInteger),
   lon: optionalNumber(ProjectMsg.lonInvalid, (n) => n >= -180 && n <= 180),
   lat: optionalNumber(ProjectMsg.latInvalid, (n) => n >= -90 && n <= 90),
   building_area: optionalNumber(ProjectMsg.buildingAreaInvalid, (n) => n >= 0),
-  building_type: optionalText,
+  building_type: optionalText(MaxLength.code),
   status: numericCode([1, 2, 3, 4], ProjectMsg.statusInvalid).optional(),
-  org_no: optionalText,
+  // A node of the unit's organisation tree, by its id (project.service.ts checkOrg).
+  org_no: optionalText(ID_TEXT_MAX),
   start_date: optionalDay(ProjectMsg.dateInvalid),
   end_date: optionalDay(ProjectMsg.dateInvalid),
-  remark: optionalText,
+  remark: optionalText(MaxLength.text),
   units: z.array(unitInput).max(50).optional(),
 };
 
@@ -116,7 +117,7 @@ export const getProjectList = defineRoute({
     company_id: optionalUuidId(),
     project_name: boundedText(MaxLength.title).optional(),
     /** 1: only projects with at least one component (where /componList and /QrcodeList open without a current project). */
-    has_components: z.union([z.number(), z.string(), z.boolean()]).optional().transform((v) => v === true || Number(v) === 1),
+    has_components: z.union([z.number(), z.string().max(MaxLength.numeric), z.boolean()]).optional().transform((v) => v === true || Number(v) === 1),
     ...perPageQuery,
     ...signingParams,
   }),
@@ -177,10 +178,10 @@ export const getProjectManageList = defineRoute({
       .max(20)
       .superRefine(typedConditionValues)
       .optional(),
-    show_rela_project: z.union([z.number(), z.string(), z.boolean()]).optional().transform((v) => v === true || Number(v) === 1),
-    org_no: boundedText(MaxLength.code).optional(),
+    show_rela_project: z.union([z.number(), z.string().max(MaxLength.numeric), z.boolean()]).optional().transform((v) => v === true || Number(v) === 1),
+    org_no: boundedText(ID_TEXT_MAX).optional(),
     search: boundedText(MaxLength.text).optional(),
-    module_id: z.string().optional(),
+    module_id: boundedText(MaxLength.title).optional(),
     sort_field: z.enum(PROJECT_SORT_FIELDS, { error: ProjectMsg.sortInvalid }).optional(),
     sort_order: sortOrder,
     ...perPageQuery,

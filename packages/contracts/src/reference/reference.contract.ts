@@ -24,7 +24,7 @@ export const getCompanyTypes = defineRoute({
   tag: 'reference',
   auth: 'none',
   signed: true,
-  request: z.object({ code_type: boundedText(MaxLength.text).optional(), is_page: z.union([z.number(), z.string()]).optional(), ...signingParams }),
+  request: z.object({ code_type: boundedText(MaxLength.text).optional(), is_page: z.union([z.number(), z.string().max(MaxLength.numeric)]).optional(), ...signingParams }),
   response: z.object({ list: z.array(nameValue) }),
 });
 
@@ -81,7 +81,7 @@ export const getAreaInfo = defineRoute({
   tag: 'reference',
   auth: 'none',
   signed: true,
-  request: z.object({ area_id: z.union([z.number(), z.string()]).transform(Number), ...signingParams }),
+  request: z.object({ area_id: z.union([z.number(), z.string().max(MaxLength.numeric)]).transform(Number), ...signingParams }),
   response: z.object({
     area_id: z.number(),
     name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { MaxLength, numericCode, optionalInteger, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
+import { MaxLength, boundedText, numericCode, optionalInteger, pagingQuery, requiredText, signingParams, sortQuery } from '../fields';
 import { page } from '../envelope';
 import { Msg } from '../messages';
 import { ReviewStatus } from '../constants';
@@ -39,7 +39,7 @@ export const getAuthSystemList = defineRoute({
   request: z.object({
     id: requiredText(Msg.companyIdRequired),
     auth_sys_type: numericCode([2], Msg.authSysTypeInvalid),
-    system_name: z.string().trim().optional(),
+    system_name: boundedText(MaxLength.title).trim().optional(),
     ...sortShape(AUTH_SYSTEM_SORT_FIELDS),
     ...pagingQuery,
     ...signingParams,
@@ -110,7 +110,7 @@ export const getAuthApplyList = defineRoute({
   permission: 'platform.system_review',
   request: z.object({
     status: optionalNumber,
-    search: z.string().trim().optional(),
+    search: boundedText(MaxLength.title).trim().optional(),
     ...sortQuery(AUTH_APPLY_SORT_FIELDS),
     ...pagingQuery,
     ...signingParams,

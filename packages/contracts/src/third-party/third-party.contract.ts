@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
-import { MaxLength, boundedText, numericCode, requiredText, signingParams } from '../fields';
+import { MaxLength, boundedText, numericCode, passwordText, requiredText, signingParams } from '../fields';
 import { loginResponse } from '../auth/login.contract';
 import { ThirdPartyMsg } from './third-party.messages';
 
@@ -68,7 +68,7 @@ export const bindThirdAccount = defineRoute({
   request: z.object({
     unique_token: requiredText(ThirdPartyMsg.uniqueTokenRequired),
     user_no: requiredText(ThirdPartyMsg.bindUserNoRequired, MaxLength.code),
-    password: z.string({ error: ThirdPartyMsg.bindPasswordRequired }).min(1, { error: ThirdPartyMsg.bindPasswordRequired }),
+    password: passwordText(ThirdPartyMsg.bindPasswordRequired),
     third_type: numericCode([ThirdType.wechat], ThirdPartyMsg.thirdTypeInvalid),
     ...signingParams,
   }),

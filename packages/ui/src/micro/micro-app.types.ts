@@ -45,6 +45,12 @@ export interface MicroAppProps {
   /** false while its tab is open but another page is shown (kept alive, hidden). */
   active: boolean;
   api: MicroApiConfig;
+  /**
+   * The page's style nonce (docs/decisions/019-security-headers.md): the policy admits only <style> elements carrying
+   * it, so a sub-app's style engine stamps it on the ones it writes (antd: ConfigProvider's `csp`). Absent where the
+   * page has no policy.
+   */
+  styleNonce?: string;
 }
 
 /** What a sub-app's entry module exports (the names qiankun and single-spa use). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { NONCE_SLOT } from './html-entry';
 
 /**
  * Response headers of issue 15 fix 6. Every answer: nosniff, a referrer policy, no framing by other sites, and HSTS
@@ -42,16 +43,21 @@ export function inlineScriptHashes(html: string): string[] {
  * The policy of one HTML entry. Scripts: this origin and the page's own hashed inline blocks, never 'unsafe-inline'
  * or eval; 'wasm-unsafe-eval' lets the page compile WebAssembly (the IFC reader web-ifc on /modelLook, issue 17
  * item 5) and nothing else: JavaScript's eval and new Function stay refused. The policy is the document's, and one
- * document serves every route, so it cannot be narrowed to that route. Styles: antd writes its CSS-in-JS into <style> elements at run time, whose text no hash can know in
- * advance, so style-src keeps 'unsafe-inline' (a style cannot run code; decision 019). Images: map tiles come from
- * whatever MAP_TILE_URL names: any https origin, and that URL's own origin when it is plain HTTP.
+ * document serves every route, so it cannot be narrowed to that route. Styles: this origin's style sheets and the
+ * <style> elements carrying the answer's nonce (NONCE_SLOT, filled per response by sendHtmlEntry): antd writes its
+ * CSS-in-JS with the nonce the page reads from its `csp-nonce` meta tag (docs/decisions/019-security-headers.md);
+ * style attributes (`style-src-attr`) stay open for libraries that write them as markup.
+ * Images: map tiles come from whatever MAP_TILE_URL names: any https origin, and that URL's own origin when it is
+ * plain HTTP.
  */
 export function pageCsp(html: string, sources: PageCspSources = {}): string {
   const list = (...items: (string | undefined)[]) => [...new Set(items.filter((i): i is string => Boolean(i)))].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(html), ...(sources.scriptOrigins ?? []))}`,
-    `style-src 'self' 'unsafe-inline'`,
+    `style-src 'self' 'nonce-${NONCE_SLOT}'`,
+    // Style attributes written as markup (ECharts' HTML tooltips) stay allowed; <style> elements need the nonce.
+    `style-src-attr 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', 'https:', ...(sources.imageOrigins ?? []))}`,
     `font-src 'self' data:`,
     `connect-src ${list("'self'", ...(sources.scriptOrigins ?? []))}`,

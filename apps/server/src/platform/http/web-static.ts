@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Msg, ResultCode, WEB_SYSTEM_NO } from '@zhuyun/contracts';
-import { htmlEntry, sendHtmlEntry, type HtmlEntry } from './html-entry';
+import { NONCE_SLOT, htmlEntry, sendHtmlEntry, type HtmlEntry } from './html-entry';
 import { originOf, pageCsp, type PageCspSources } from './security-headers';
 
 const API_PREFIXES = ['/api/', '/adminc/', '/web/v1/', '/robot/', '/macro-library/'];
@@ -43,7 +43,7 @@ export async function installWebStatic(
   const readEntry = (file: string): HtmlEntry | null => {
     const full = webDist ? path.join(webDist, file) : undefined;
     if (!full || !fs.existsSync(full)) return null;
-    const html = withRuntimeConfig(fs.readFileSync(full, 'utf8'), runtime);
+    const html = withStyleNonce(withRuntimeConfig(fs.readFileSync(full, 'utf8'), runtime));
     // /embagedPage frames a third-party page whose URL each unit configures at run time (issue 20 item 2), so no list
     // of origins fixed at start can name it: any https page may be framed, always in a sandboxed iframe. Plain-HTTP
     // pages stay out unless their origin is configured (FEEDBACK_URL's).
@@ -90,6 +90,14 @@ export function staticCacheControl(relativeFile: string): string {
   if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   if (file.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
+}
+
+/**
+ * The answer's style nonce, where the page's code reads it (apps/web/src/lib/csp-nonce.ts) to hand it to antd's style
+ * engine: first in <head>, before any script runs.
+ */
+function withStyleNonce(html: string): string {
+  return html.replace(/<head>/i, `<head><meta name="csp-nonce" content="${NONCE_SLOT}">`);
 }
 
 function withRuntimeConfig(html: string, runtime: Omit<WebRuntimeConfig, 'systemNo'>): string {

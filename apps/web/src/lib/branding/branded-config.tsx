@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/es/locale/zh_CN';
+import { antdCsp } from '../csp-nonce';
 import { usePrefersReducedMotion } from '../reduced-motion';
 import { useCompanyBranding } from './get-company-by-domain';
 import { themeFor } from './theme';
@@ -15,7 +16,7 @@ export function BrandedConfig({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(() => themeFor(branding.primary_color, reducedMotion), [branding.primary_color, reducedMotion]);
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={theme} csp={antdCsp}>
       {children}
     </ConfigProvider>
   );

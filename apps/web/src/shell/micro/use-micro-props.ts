@@ -5,6 +5,7 @@ import type { MicroAppProps } from '@zhuyun/ui';
 import { useSessionStore } from '../../lib/session-store';
 import { appStorage } from '../../lib/storage';
 import { readRuntimeConfig } from '../../lib/runtime-config';
+import { styleNonce } from '../../lib/csp-nonce';
 
 /** Permissions as stored (object numbers or permission nodes), as the object_no list a sub-app checks. */
 function storedPermissions(): string[] {
@@ -41,6 +42,7 @@ export function useMicroProps(name: string, basePath: string, currentPath: strin
       navigate: (to, options) => void routerNavigate(to, { replace: options?.replace }),
       active,
       api: { baseUrl: '', ...pickApi(readRuntimeConfig()) },
+      ...(styleNonce ? { styleNonce } : {}),
     };
   }, [name, basePath, pathname, token, userInfo, routerNavigate, active]);
 }

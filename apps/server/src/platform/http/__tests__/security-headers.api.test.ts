@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 // Issue 15 fix 6: the pages get a Content-Security-Policy without inline script (only the hashed runtime config the
-// server writes), no framing by other sites, nosniff, a referrer policy, and HSTS when the public origin is https.
+// server writes) and without inline styles (only <style> elements carrying the answer's nonce: decision
+// 019-security-headers), no framing by other sites, nosniff, a referrer policy, and HSTS when the public origin is https.
 const HTML = '<!doctype html><html><head><title>Zhuyun</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 describe('security headers', () => {
@@ -46,6 +48,36 @@ describe('security headers', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each(['/', '/login', '/QuestionnaireSurveyMobile'])('gives %s a fresh style nonce in its policy and in the page, and no inline styles', async (url) => {
+    const t = apps[0] ?? (await start());
+    const nonceOf = async () => {
+      const page = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      const csp = String(page.headers['content-security-policy']);
+      const styleSrc = /(?:^|; )style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(styleSrc).not.toContain('unsafe-inline');
+      // Only style attributes are open (ECharts' tooltips); no other style directive widens <style> elements.
+      expect(csp.match(/style-src[a-z-]* [^;]*/g)).toEqual([`style-src ${styleSrc}`, "style-src-attr 'unsafe-inline'"]);
+      const inHeader = /^'self' 'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(styleSrc)?.[1];
+      const inPage = /<meta name="csp-nonce" content="([^"]*)">/.exec(page.body)?.[1];
+      expect(inHeader).toBeDefined();
+      expect(inPage).toBe(inHeader);
+      return inHeader;
+    };
+    const first = await nonceOf();
+    expect(await nonceOf()).not.toBe(first);
+  });
+
+  it('sends the compressed page with the same nonce as its policy', async () => {
+    const t = apps[0] ?? (await start());
+    for (const encoding of ['br', 'gzip'] as const) {
+      const page = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': encoding } });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      const html = (encoding === 'br' ? zlib.brotliDecompressSync(page.rawPayload) : zlib.gunzipSync(page.rawPayload)).toString('utf8');
+      const nonce = /'nonce-([^']*)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(html).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+    }
   });
 
   it("lets the page load images from MAP_TILE_URL's origin and frame FEEDBACK_URL's, even over plain HTTP", async () => {

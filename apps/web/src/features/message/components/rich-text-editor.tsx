@@ -5,6 +5,7 @@ import Tooltip from 'antd/es/tooltip';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
+import { styleNonce } from '../../../lib/csp-nonce';
 
 export interface RichTextEditorProps {
   value: string;
@@ -36,6 +37,9 @@ export default function RichTextEditor({ value, onChange, uploadImage }: RichTex
   const fileInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image],
+    // tiptap writes its base styles into a <style> element: the page's nonce lets the policy admit it
+    // (docs/decisions/019-security-headers.md).
+    injectNonce: styleNonce,
     content: value,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     editorProps: { attributes: { class: 'rich-text-editor__content', 'aria-label': '正文', role: 'textbox', 'aria-multiline': 'true' } },
