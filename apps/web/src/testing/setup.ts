@@ -39,8 +39,23 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
 // jsdom does not implement pseudo-element styles and says so loudly; antd only measures with them.
+// A computed style stays what it is until the document changes, yet jsdom recomputes it against all of antd's style
+// tags on every call: testing-library's accessible-name computation asks for each child's `display` on every retry of
+// a `findByRole(…, { name })` (9.5 of 17 s of /moduleList's first test). So styles are kept until any change: a
+// mutation anywhere (style tags, attributes, text; taken synchronously, as a query may follow a change in the same
+// tick) or a resize.
 const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+let styles = new WeakMap<Element, CSSStyleDeclaration>();
+const forget = () => void (styles = new WeakMap());
+const changes = new MutationObserver(forget);
+changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+window.addEventListener('resize', forget);
+window.getComputedStyle = (element: Element) => {
+  if (changes.takeRecords().length > 0) forget();
+  let style = styles.get(element);
+  if (!style) styles.set(element, (style = computedStyle(element)));
+  return style;
+};
 
 afterEach(() => {
   cleanup();
