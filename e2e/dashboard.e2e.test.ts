@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './harness/browser';
 import { loginWithPassword } from './harness/pages';
-import { repoRoot, startServer, type RunningServer } from './harness/server';
+import { copyPreparedFolder, repoRoot, startServer, type RunningServer } from './harness/server';
 
 /**
  * The big screen in Chromium at 1920×1080, on an embedded database filled by the scale seed (small numbers), seen by a
@@ -26,10 +26,18 @@ describe('the regulatory big screen /elecSandTable', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-e2e-screen-'));
+    // The scale rows go into a copy of the run's prepared folder: the seed's migrations find nothing to do, it does not
+    // seed the demo again (SEED_DEMO=0; the demo company is found there), and the server starts on the folder without
+    // preparing it (its stamp still holds, decision 022).
+    const prepared = copyPreparedFolder(dataDir);
     const seeded = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'bench/scale/seed-scale.ts', '--companies', '60', '--projects', '300', '--components', '30000', '--seed', '7'],
-      { cwd: repoRoot, env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', DATA_DIR: dataDir }, encoding: 'utf8' },
+      {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', DATA_DIR: dataDir, ...(prepared ? { SEED_DEMO: '0' } : {}) },
+        encoding: 'utf8',
+      },
     );
     if (seeded.status !== 0) throw new Error(`seed:scale failed:\n${seeded.stdout}\n${seeded.stderr}`);
     server = await startServer({ DATA_DIR: dataDir });
@@ -72,6 +80,24 @@ describe('the regulatory big screen /elecSandTable', () => {
     );
   }
 
+  /**
+   * Waits until the charts' entry animations have ended, for the picture: two looks at every chart but the map (whose
+   * ripple never ends) 150 ms apart find the same pixels.
+   */
+  async function chartsSettled(page: Page) {
+    await page.waitForFunction(
+      () => {
+        const seen = window as unknown as { __charts?: string };
+        const now = [...document.querySelectorAll('[data-chart]:not([data-chart="map"]) canvas')].map((c) => (c as HTMLCanvasElement).toDataURL()).join('|');
+        const same = seen.__charts === now;
+        seen.__charts = now;
+        return same;
+      },
+      undefined,
+      { polling: 150, timeout: 15_000 },
+    );
+  }
+
   for (const viewer of VIEWERS) {
     it(`draws the ${viewer.name} view: every chart, the counts the API gave, no scrollbars`, async () => {
       const { page, summary } = await openScreen(viewer);
@@ -88,7 +114,7 @@ describe('the regulatory big screen /elecSandTable', () => {
       expect(await page.locator('.screen-news-item').count()).toBeGreaterThanOrEqual(viewer.user === 'demo' ? 6 : 0);
       const overflow = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
       expect(overflow).toEqual([1920, 1080]);
-      await page.waitForTimeout(1200); // let the entry animations finish before the picture
+      await chartsSettled(page); // the entry animations end before the picture
       await screenshot(page, `dashboard-${viewer.name}`);
       await page.context().close();
     });
@@ -102,7 +128,8 @@ describe('the regulatory big screen /elecSandTable', () => {
     await page.getByRole('button', { name: '退出' }).click();
     await page.getByRole('button', { name: '全屏' }).waitFor({ timeout: 5_000 });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(300);
+    // The stage rescales on the window's resize event: wait for it, then measure.
+    await expect.poll(async () => Math.round((await page.locator('.screen-stage').boundingBox())?.width ?? 0)).toBe(1280);
     const box = await page.locator('.screen-stage').boundingBox();
     expect(box?.width).toBeCloseTo(1280, 0);
     expect(box?.height).toBeCloseTo(720, 0);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './harness/browser';
 import { latestCode } from './harness/outbox';
+import { motionSettled } from './harness/motion';
 import { loginWithPassword } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
@@ -124,12 +125,12 @@ describe('employee evaluation questionnaire on a phone', () => {
     const commit = page.locator('button', { hasText: '提交结果' });
     await expect.poll(() => commit.isEnabled()).toBe(true);
     // Lets antd's colour transition finish so the screenshot shows the settled button.
-    await page.waitForTimeout(400);
+    await motionSettled(page);
     await screenshot(page, 'evaluation-12-admin-results');
     await page.goto(`${server.baseUrl}/eva/exercises`);
     await expect.poll(() => page.getByText('2026年度项目部员工360°评价').first().isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
-    await page.waitForTimeout(400);
+    await motionSettled(page);
     await screenshot(page, 'evaluation-13-admin-exercises');
     await page.close();
   });

@@ -3,7 +3,8 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { launchBrowser } from './harness/browser';
 import { loginWithPassword } from './harness/pages';
-import { startServer, type RunningServer } from './harness/server';
+import type { RunningServer } from './harness/server';
+import { sharedServer } from './harness/shared-server';
 
 /**
  * Issue 23, "nothing waits for the server to paint": /login, the trace page and the questionnaire show their frame
@@ -46,8 +47,9 @@ describe('the first paint does not wait for the server', () => {
   let server: RunningServer;
   let browser: Browser;
 
+  // Only looks and signs in: the run's read-only server.
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {

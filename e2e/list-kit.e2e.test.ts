@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { screenshot } from './harness/browser';
 import { loginWithPassword } from './harness/pages';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 /** The first row's actions cell: where it is, where the table's scroll box ends, and the tops of its buttons. */
 async function actionsOf(page: Page) {
@@ -28,7 +28,8 @@ async function actionsOf(page: Page) {
  * on one line, whole, and in sight at the table's right edge while the other columns scroll beneath.
  */
 describe('list kit: row actions', () => {
-  const suite = useServerAndPage();
+  // Only looks: the run's read-only server.
+  const suite = useSharedServerAndPage();
 
   it('keeps every row action on one line and in sight at 1440 and 1280 wide', async () => {
     const { page, server } = suite;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './harness/browser';
 import { button, expectToast } from './harness/pages';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 describe('the login page', () => {
-  const suite = useServerAndPage();
+  // Reads the page and its messages: the run's read-only server. Its one wrong password for demo is one of the five
+  // a lock needs (login.service.ts), and no other suite on that server tries a wrong one.
+  const suite = useSharedServerAndPage();
 
   it("shows the demo company's branding chosen by the domain", async () => {
     await suite.page.goto(`${suite.server.baseUrl}/login`);

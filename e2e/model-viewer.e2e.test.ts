@@ -3,7 +3,8 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { ModelDemo } from '../apps/server/src/db/seed/model.seed';
 import { launchBrowser, openPage, screenshot } from './harness/browser';
 import { loginWithPassword } from './harness/pages';
-import { startServer, type RunningServer } from './harness/server';
+import type { RunningServer } from './harness/server';
+import { sharedServer } from './harness/shared-server';
 
 /**
  * /modelLook on the demo building (issue 17 item 5): the canvas draws the model, picking from the tree shows an
@@ -19,8 +20,9 @@ describe('the model viewer /modelLook', () => {
   let withGl: Browser;
   let withoutGl: Browser;
 
+  // Only looks at the demo models: the run's read-only server.
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     [withGl, withoutGl] = await Promise.all([launchBrowser(WEBGL), launchBrowser(NO_WEBGL)]);
   }, 120_000);
   afterAll(async () => {

@@ -3,18 +3,21 @@ import { ApiClient, memoryStore } from '@zhuyun/client';
 import { routes, PermObject } from '@zhuyun/contracts';
 import { screenshot } from './harness/browser';
 import { loginWithPassword } from './harness/pages';
-import { useServerAndPage } from './harness/suite';
+import { useServer, useServerAndPage } from './harness/suite';
 
 // The demo seed's ids (apps/server/src/db/seed): 行政专员 and the 行政办公 template granted to it.
 const CLERK_JOB = '01900000-0000-7000-8000-000000000102';
 const CLERK_TEMPLATE = '01900000-0000-7000-8000-000000003002';
+
+// Both blocks on one server: the second changes no grant the first looks at, and runs after it.
+const fileServer = useServer();
 
 /**
  * A 行政专员 sees the permission-template page with the buttons their template holds; the unit administrator revokes
  * one element through the API, and after a reload (same session, no new sign-in) its buttons are gone.
  */
 describe('grants decide which buttons a job sees', () => {
-  const suite = useServerAndPage();
+  const suite = useServerAndPage(undefined, fileServer);
   let demo: ApiClient;
   let baseObjects: string[];
   const clerk = { user_no: 'e2eclerk', password: 'Clerk@2026zy!' };
@@ -51,7 +54,9 @@ describe('grants decide which buttons a job sees', () => {
 });
 
 describe('the platform administrator edits menus; a unit administrator edits a template’s objects', () => {
-  const suite = useServerAndPage();
+  // After the first block, 行政办公 still holds its personal-centre pages (that block only adds and removes template
+  // objects beside them), which is what this block's tree shows checked.
+  const suite = useServerAndPage(undefined, fileServer);
 
   it('shows the menu tree with the five groups and a node’s fields', async () => {
     const { page } = suite;

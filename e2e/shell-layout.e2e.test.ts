@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './harness/browser';
+import { motionSettled } from './harness/motion';
 import { expectToast, loginWithPassword } from './harness/pages';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 /** A click on a link inside the app: the router takes it without reloading the page. */
 async function go(page: Page, path: string): Promise<void> {
@@ -17,6 +18,14 @@ async function go(page: Page, path: string): Promise<void> {
 const noToasts = (page: Page) => page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
 
 const offsetOf = (page: Page) => page.locator('.tab-strip__viewport').evaluate((el) => el.scrollLeft);
+
+/** Whether a tab is wholly inside the strip's visible part (the strip has scrolled it into view). */
+const inStrip = (tab: Locator) =>
+  tab.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const strip = el.closest('.tab-strip__viewport')?.getBoundingClientRect();
+    return Boolean(strip && box.left >= strip.left - 1 && box.right <= strip.right + 1);
+  });
 
 /**
  * One arrow click, then the page's own clock past the arrows' 100 ms throttle (spec-1 §9): a starved runner's pause
@@ -46,7 +55,8 @@ const TWELVE_PAGES = [
 
 /** The shell of issue 4: tabs with their arrows, the route table's notices, the side menu at three widths. */
 describe('shell layout', () => {
-  const suite = useServerAndPage();
+  // Opens pages and reads them (tabs live in the browser): the run's read-only server.
+  const suite = useSharedServerAndPage();
 
   it('opens 12 pages as tabs; the arrows appear and move the strip 92 px a click', async () => {
     const { page, server } = suite;
@@ -89,14 +99,16 @@ describe('shell layout', () => {
     const { page } = suite;
     await page.getByRole('button', { name: '关闭功能开发中' }).click();
     // Switch to the tab first: the strip scrolls it into view, and then stays still for the right click.
-    await page.getByRole('tab', { name: '车辆管理' }).click();
+    const cars = page.getByRole('tab', { name: '车辆管理' });
+    await cars.click();
     await page.waitForURL('**/carList');
-    await page.waitForTimeout(200);
-    await page.getByRole('tab', { name: '车辆管理' }).click({ button: 'right' });
+    await expect.poll(() => cars.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => inStrip(cars)).toBe(true);
+    await cars.click({ button: 'right' });
     const closeOthers = page.getByRole('menuitem', { name: '关闭其他' });
     await closeOthers.waitFor();
-    // The menu slides in; a click during its motion can miss it.
-    await page.waitForTimeout(300);
+    // The menu may slide in; a click during its motion can miss it.
+    await motionSettled(page);
     await closeOthers.click();
     await page.waitForURL('**/carList');
     const names = await page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab').allTextContents();
@@ -150,7 +162,7 @@ describe('shell layout', () => {
     await page.getByRole('button', { name: '打开菜单' }).click();
     const drawer = page.getByRole('dialog', { name: '项目中心' });
     await drawer.getByRole('link', { name: '项目列表' }).waitFor();
-    await page.waitForTimeout(300); // the panel's slide-in
+    await motionSettled(page); // the panel's slide-in
     await screenshot(page, 'shell-700x700-drawer');
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);

@@ -4,7 +4,7 @@ import { ApiClient, memoryStore } from '@zhuyun/client';
 import { ThirdPartyMsg, routes } from '@zhuyun/contracts';
 import { screenshot } from './harness/browser';
 import { button, expectToast } from './harness/pages';
-import { useServerAndPage } from './harness/suite';
+import { useServer, useServerAndPage } from './harness/suite';
 
 const LABOR_SID = '01900000-0000-7000-8000-000000002008';
 
@@ -17,8 +17,12 @@ async function scanAs(page: Page, nickName: string): Promise<void> {
   await frame.getByRole('button', { name: '允许' }).click();
 }
 
+// Both blocks on one server: the first binds a WeChat account to demo, the second authorises the labour system for
+// demo's unit; neither looks at what the other changes.
+const fileServer = useServer();
+
 describe('third-party scan login with the dev provider', () => {
-  const suite = useServerAndPage();
+  const suite = useServerAndPage(undefined, fileServer);
 
   it('scans, binds the new WeChat account to demo on the bind panel, and is signed in', async () => {
     const { page, server } = suite;
@@ -59,7 +63,7 @@ describe('third-party scan login with the dev provider', () => {
 });
 
 describe('token hand-over page', () => {
-  const suite = useServerAndPage();
+  const suite = useServerAndPage(undefined, fileServer);
 
   /** A signed-in API client of the demo server, as another system's shell would be. */
   async function signedIn(baseUrl: string, userNo: string, password: string): Promise<ApiClient> {

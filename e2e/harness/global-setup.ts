@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser';
-import { bootServer, repoRoot } from './server';
+import { bootServer, repoRoot, startServer } from './server';
+import type { SharedServerInfo } from './shared-server';
 
 /**
  * Migrates and seeds one data folder for the run, as `npm start` does on a new machine; each suite's server starts on
- * a copy of it. The server is stopped cleanly (no SIGKILL) so the copy is a consistent PostgreSQL folder. It also
- * starts the run's one Chromium, which every suite connects to (browser.ts; E2E_SHARED_BROWSER=0 turns that off).
+ * a copy of it. The server is stopped cleanly (no SIGKILL) so the copy is a consistent PostgreSQL folder. Then, side
+ * by side, it starts the run's one Chromium, which every suite connects to (browser.ts; E2E_SHARED_BROWSER=0 turns
+ * that off), and the run's read-only server on a copy, for the suites that only sign in and look (shared-server.ts;
+ * E2E_SHARED_SERVER=0 gives each of them its own again).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Every suite's server runs the bundle (server.ts): build it from the sources as they are now.
@@ -19,11 +22,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await server.stop();
   if (fs.existsSync(path.join(dir, 'zhuyun.lock'))) throw new Error('the template server left its lock: not a clean stop');
   project.provide('e2eDataTemplate', dir);
-  // One Chromium for the run (issue 14 item 7); E2E_SHARED_BROWSER=0 gives each suite its own again.
-  const browser = process.env.E2E_SHARED_BROWSER === '0' ? null : await launchBrowserServer();
+  // One Chromium and one read-only server for the run (issue 14 item 7).
+  const logFile = path.join(os.tmpdir(), `zy-e2e-shared-${process.pid}.log`);
+  const [launched, started] = await Promise.allSettled([
+    process.env.E2E_SHARED_BROWSER === '0' ? null : launchBrowserServer(),
+    process.env.E2E_SHARED_SERVER === '0' ? null : startServer({}, { template: dir, logFile }),
+  ]);
+  const browser = launched.status === 'fulfilled' ? launched.value : null;
+  const shared = started.status === 'fulfilled' ? started.value : null;
+  if (launched.status === 'rejected' || started.status === 'rejected') {
+    // Neither is left running behind a failed set-up: a server child would outlive the run.
+    await Promise.allSettled([browser?.close(), shared?.stop()]);
+    throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason;
+  }
   project.provide('e2eBrowserEndpoint', browser?.wsEndpoint() ?? '');
+  const info: SharedServerInfo | null = shared ? { baseUrl: shared.baseUrl, port: shared.port, dataDir: shared.dataDir, logFile } : null;
+  project.provide('e2eSharedServer', info);
   return async () => {
+    await shared?.stop();
     await browser?.close();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(logFile, { force: true });
   };
 }

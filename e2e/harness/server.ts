@@ -39,16 +39,23 @@ declare module 'vitest' {
   }
 }
 
+export interface StartOptions {
+  /** The prepared folder to copy; by default the run's (global-setup.ts provides it to the suites). */
+  template?: string;
+  /** Also append the server's output to this file (a server whose output a suite in another process reads). */
+  logFile?: string;
+}
+
 /**
  * Starts the server as `npm start` does (embedded database, demo seed) on a free port and its own DATA_DIR: a copy of
  * the run's migrated and seeded folder when there is one (a fresh PGlite folder costs an initdb, ≈ 10 s on a busy
  * machine), unless the test brings its own DATA_DIR.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-e2e-'));
-  const template = env.DATA_DIR ? '' : templateDir();
+  const template = env.DATA_DIR ? '' : (options.template ?? templateDir());
   if (template) fs.cpSync(template, dataDir, { recursive: true });
-  const server = await bootServer(dataDir, env);
+  const server = await bootServer(dataDir, env, 5_000, options.logFile);
   return {
     ...server,
     stop: async () => {
@@ -56,6 +63,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Copies the run's prepared folder (migrated, demo-seeded and stamped, decision 022) into `dataDir`, for a suite that
+ * adds data of its own before its server starts; false when there is none (outside a vitest run).
+ */
+export function copyPreparedFolder(dataDir: string): boolean {
+  const template = templateDir();
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  return Boolean(template);
 }
 
 function templateDir(): string {
@@ -67,7 +84,7 @@ function templateDir(): string {
 }
 
 /** Runs the server on `dataDir` until it answers its health check; stop() waits for a clean exit. */
-export async function bootServer(dataDir: string, env: Record<string, string> = {}, stopGraceMs = 5_000): Promise<RunningServer> {
+export async function bootServer(dataDir: string, env: Record<string, string> = {}, stopGraceMs = 5_000, logFile?: string): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, serverEntry(), {
     cwd: repoRoot,
@@ -75,8 +92,12 @@ export async function bootServer(dataDir: string, env: Record<string, string> = 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  const record = (chunk: Buffer) => {
+    log += chunk;
+    if (logFile) fs.appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   // With TLS_CERT_FILE the server speaks HTTPS (HTTP/2 by ALPN) on the same port.
   const baseUrl = `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${port}`;
   await waitForHealth(baseUrl, child, () => log);
