@@ -52,9 +52,14 @@ export async function installWebStatic(
   };
   const indexHtml = readEntry('index.html');
   const pages = new Map<string, HtmlEntry>();
+  // An entry asked for by its file name (/index.html, /trace.html …) is the same page with the same headers, never the
+  // raw file: without its policy and runtime config it would be a page served outside the CSP (issue 15 fix 6).
+  if (indexHtml) pages.set('/index.html', indexHtml);
   for (const [route, file] of Object.entries(PAGE_ENTRIES)) {
     const html = readEntry(file);
-    if (html) pages.set(route.toLowerCase(), html);
+    if (!html) continue;
+    pages.set(route.toLowerCase(), html);
+    pages.set(`/${file}`, html);
   }
   if (indexHtml && webDist) {
     await app.register(fastifyStatic, {
@@ -64,7 +69,7 @@ export async function installWebStatic(
       // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts): sent as they are, never
       // routes of their own.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', '*.html'],
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', staticCacheControl(path.relative(webDist, file)));
@@ -77,9 +82,8 @@ export async function installWebStatic(
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(pathname);
-    if (!isApi && !isAsset && indexHtml && request.method === 'GET') {
-      return sendHtmlEntry(request, reply, pages.get(pathname.toLowerCase()) ?? indexHtml);
-    }
+    const page = pages.get(pathname.toLowerCase());
+    if (!isApi && (page || !isAsset) && indexHtml && request.method === 'GET') return sendHtmlEntry(request, reply, page ?? indexHtml);
     return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: Msg.error404, data: null });
   });
 }

@@ -29,7 +29,8 @@ describe('security headers', () => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/login', '/homepage', '/QuestionnaireSurveyMobile'])('answers %s with the page headers', async (url) => {
+  // By route or by the entry's file name: a page is never sent without its policy.
+  it.each(['/', '/login', '/homepage', '/QuestionnaireSurveyMobile', '/index.html', '/survey.html'])('answers %s with the page headers', async (url) => {
     const t = apps[0] ?? (await start());
     const page = await t.app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
