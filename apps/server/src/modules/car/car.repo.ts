@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { carTrackPoints, carTypes, cars, deviceKeys, tenantRowCounts } from '../../db/schema';
 import type { PageWindow } from '../../platform/paging';
 import { fixedLimit, likePattern } from '../../platform/query-helpers';
+import { preparedBySize } from '../../platform/prepared-by-size';
 import type { ResourceRepo } from '../../platform/resource/resource-repo';
 import { orderByRequest } from '../../platform/sorting';
 
@@ -18,8 +19,6 @@ type CarRow = ResourceRowOf<CarResource>;
 
 /** What the plain page (no filter, the default order) binds on each call: its statement is built and prepared once per page size. */
 const param = { companyId: sql.placeholder('companyId'), offset: sql.placeholder('offset') };
-/** Page sizes with a prepared plain page of their own (the first ones asked for); any other size builds its SQL per call. */
-const PREPARED_SIZES = 8;
 
 type OrderColumns = Record<'created_at' | 'car_num' | 'leader' | 'car_id', AnyColumn>;
 
@@ -102,18 +101,13 @@ function preparePlainPage(db: Db, size: number) {
  * per call, and counts what it filters.
  */
 export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<CarResource>> {
-  private readonly plainPages = new Map<number, ReturnType<typeof preparePlainPage>>();
+  /** The prepared plain page of a page size (the first eight sizes asked for; others build their SQL per call). */
+  private readonly plainPage;
   private readonly plainTotal;
 
   constructor(private readonly db: Db) {
     this.plainTotal = keptCount(db, param.companyId).prepare('car_page_total');
-  }
-
-  /** The prepared plain page of one page size, or undefined past PREPARED_SIZES sizes (bounded: sizes come from callers). */
-  private plainPage(size: number) {
-    let page = this.plainPages.get(size);
-    if (!page && this.plainPages.size < PREPARED_SIZES) this.plainPages.set(size, (page = preparePlainPage(this.db, size)));
-    return page;
+    this.plainPage = preparedBySize((size) => preparePlainPage(db, size));
   }
 
   async page(companyId: string, q: ResourceQueryOf<CarResource>, window: PageWindow): Promise<{ rows: CarRow[]; total: number }> {

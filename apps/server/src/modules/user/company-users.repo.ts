@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyMembers, users } from '../../db/schema';
-import { likePattern } from '../../platform/query-helpers';
+import { fixedLimit, likePattern } from '../../platform/query-helpers';
+import { preparedBySize } from '../../platform/prepared-by-size';
 
 const param = {
   companyId: sql.placeholder('companyId'),
@@ -17,7 +18,7 @@ const param = {
  * total counts memberships without the join (every membership has its user: foreign key). A search first narrows
  * the memberships to matching users.
  */
-function memberPage(db: Db, search: boolean) {
+function memberPage(db: Db, search: boolean, size?: number) {
   const matching = db
     .select({ user_id: users.user_id })
     .from(users)
@@ -34,7 +35,7 @@ function memberPage(db: Db, search: boolean) {
     .from(companyMembers)
     .where(condition)
     .orderBy(desc(companyMembers.created_at), desc(companyMembers.user_id))
-    .limit(param.limit)
+    .limit(size === undefined ? param.limit : fixedLimit(size))
     .offset(param.offset)
     .as('m');
   return db
@@ -47,23 +48,29 @@ function memberPage(db: Db, search: boolean) {
     .leftJoin(members, sql`true`)
     .leftJoin(users, eq(users.user_id, members.user_id))
     .orderBy(desc(members.created_at), desc(members.user_id))
-    .prepare(search ? 'company_users_search_page' : 'company_users_page');
+    .prepare(`${search ? 'company_users_search_page' : 'company_users_page'}${size === undefined ? '' : `_${size}`}`);
 }
 
 /** Tenant-scoped: every query takes the session's company and nothing from the request decides it. */
 export class CompanyUsersRepo {
+  /** Any page size, its LIMIT a parameter: for sizes past the ones prepared with their LIMIT in their text. */
   private readonly all: ReturnType<typeof memberPage>;
   private readonly searched: ReturnType<typeof memberPage>;
+  private readonly allOfSize;
+  private readonly searchedOfSize;
 
   constructor(db: Db) {
     this.all = memberPage(db, false);
     this.searched = memberPage(db, true);
+    this.allOfSize = preparedBySize((size) => memberPage(db, false, size));
+    this.searchedOfSize = preparedBySize((size) => memberPage(db, true, size));
   }
 
   async page(companyId: string, opts: { offset: number; limit: number; search?: string }) {
     const term = opts.search?.trim();
     const like = term ? likePattern(term) : undefined;
-    const found = await (like ? this.searched : this.all).execute({ companyId, like, limit: opts.limit, offset: opts.offset });
+    const statement = (like ? this.searchedOfSize(opts.limit) : this.allOfSize(opts.limit)) ?? (like ? this.searched : this.all);
+    const found = await statement.execute({ companyId, like, limit: opts.limit, offset: opts.offset });
     const rows = [];
     for (const { member, user } of found) {
       if (!member || !user) continue;
