@@ -38,6 +38,23 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
+// antd writes its styles (CSS-in-JS) as <style> tags in the head, and jsdom matches every rule of every tag against
+// the element on each getComputedStyle — asked for by every accessible-name computation (is a child hidden?) and by
+// user-event's pointer-events check on each click: a third of a page test's CPU. Page tests assert what a person
+// reads and does, not antd's stylesheet (the e2e suites in Chromium look at the real page), so those tags go to a
+// holder outside the document. rc-util's style registry allows for a head whose appendChild inserts elsewhere (it
+// finds its tags through their real parent), which is what this does. Inline styles, which antd uses to hide a closed
+// dialog or a collapsed panel, still count.
+const styleHolder = document.createElement('div');
+const head = document.head;
+const headInsertBefore = head.insertBefore.bind(head);
+const headRemoveChild = head.removeChild.bind(head);
+const isStyle = (node: Node): boolean => node instanceof HTMLStyleElement;
+head.appendChild = <T extends Node>(node: T): T => (isStyle(node) ? styleHolder.appendChild(node) : headInsertBefore(node, null));
+head.insertBefore = <T extends Node>(node: T, child: Node | null): T =>
+  isStyle(node) ? styleHolder.insertBefore(node, child && child.parentNode === styleHolder ? child : null) : headInsertBefore(node, child);
+head.removeChild = <T extends Node>(node: T): T => (node.parentNode === styleHolder ? styleHolder.removeChild(node) : headRemoveChild(node));
+
 // jsdom does not implement pseudo-element styles and says so loudly; antd only measures with them.
 // A computed style stays what it is until the document changes, yet jsdom recomputes it against all of antd's style
 // tags on every call: testing-library's accessible-name computation asks for each child's `display` on every retry of
