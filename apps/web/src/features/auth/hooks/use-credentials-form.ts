@@ -13,13 +13,28 @@ const CHECKS: Record<Field, (value: string) => string | undefined> = {
 
 const NORMALISE: Record<Field, (value: string) => string> = { user_no: stripUserNo, password: (value) => value };
 
+let prerenderedRead = false;
+
+/**
+ * What was typed into /login's prerendered form before the scripts ran (index.html holds its markup:
+ * scripts/prerender-login.mjs). Hydration keeps the inputs and what they show; the state must start from it too, or the
+ * next render would empty them. Read once, by the first form: a later mount starts empty as before.
+ */
+function typedBeforeScripts(): Credentials | null {
+  if (prerenderedRead || typeof document === 'undefined') return null;
+  prerenderedRead = true;
+  const user = document.querySelector<HTMLInputElement>('#root input[autocomplete="username"]')?.value ?? '';
+  const password = document.querySelector<HTMLInputElement>('#root input[autocomplete="current-password"]')?.value ?? '';
+  return user || password ? { user_no: stripUserNo(user), password } : null;
+}
+
 /**
  * State and checks of the password login form. Not antd Form: with its validator and tooltip stack it would add
  * ≈30 kB gzip to /login's first load for two required fields. Like antd, a field is checked as it changes once
  * touched, and every field on submit.
  */
 export function useCredentialsForm(initial: Credentials | null | undefined) {
-  const [values, setValues] = useState<Credentials>(initial ?? { user_no: '', password: '' });
+  const [values, setValues] = useState<Credentials>(() => initial ?? typedBeforeScripts() ?? { user_no: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
 
   const change = (field: Field, raw: string) => {
