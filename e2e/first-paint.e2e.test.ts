@@ -69,8 +69,9 @@ describe('the first paint does not wait for the server', () => {
     const { page, hold } = await open('/login');
     await page.getByPlaceholder('请输入密码').waitFor({ state: 'visible', timeout: 15_000 });
     await page.getByPlaceholder('请输入用户名').waitFor({ state: 'visible', timeout: 15_000 });
-    // The branding call is signed: it cannot even leave before the key has come.
-    expect(hold.held()).toContain('/api/v1/access/access_system/get_key');
+    // The branding call is signed: it cannot even leave before the key has come. The form is in the document itself
+    // (prerendered, decision 006), so it can show before the page's script has asked for the key.
+    await expect.poll(() => hold.held(), { timeout: 15_000 }).toContain('/api/v1/access/access_system/get_key');
     hold.release();
     await loginWithPassword(page, 'demo', 'Demo@2026zy!');
     await page.waitForURL('**/homepage', { timeout: 15_000 });
