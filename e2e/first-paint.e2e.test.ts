@@ -78,6 +78,25 @@ describe('the first paint does not wait for the server', () => {
     await page.close();
   });
 
+  it('/login is in the document itself: what is typed and a press on 登录 before the scripts run sign in once they have', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    // Every script held back until the form has been filled and submitted (decision 027).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const timer = setTimeout(release, 20_000);
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/login`, { waitUntil: 'commit' });
+    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    clearTimeout(timer);
+    release();
+    await page.waitForURL('**/homepage', { timeout: 15_000 });
+    await page.close();
+  });
+
   it("the trace page shows its frame before the key arrives, then the component", async () => {
     const { page, hold } = await open(`/memberQrCode?id=${ProjectDemoIds.tracedComponent}`, true);
     await page.getByRole('heading', { name: '构件追溯' }).waitFor({ state: 'visible', timeout: 15_000 });

@@ -15,12 +15,9 @@ if (!root) throw new Error('index.html lacks #root');
 
 // The first page's code first, then one render that shows it (app/lazy-page.ts, preloadablePage). On /login the
 // document already holds the page's markup (scripts/prerender-login.mjs): that render hydrates it, keeping what was
-// typed and the focus.
+// typed and the focus (lib/prerendered-login.ts).
 void preloadFirstPage(window.location.pathname).then(() => {
   const app = <AppRoot router={BrowserRouter} services={createAppServices()} />;
   if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  // Submitting before this point was held back by index.html (nothing to sign in with yet); the form handles it now.
-  const early = (window as { __zyEarlySubmit?: (event: Event) => void }).__zyEarlySubmit;
-  if (early) window.removeEventListener('submit', early, true);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Msg, stripUserNo } from '@zhuyun/contracts';
 import type { Credentials } from '../components/login-mode';
+import { takeTypedCredentials } from '../../../lib/prerendered-login';
 
 type Field = keyof Credentials;
 type Errors = Partial<Record<Field, string>>;
@@ -12,20 +13,10 @@ const CHECKS: Record<Field, (value: string) => string | undefined> = {
 };
 
 const NORMALISE: Record<Field, (value: string) => string> = { user_no: stripUserNo, password: (value) => value };
-
-let prerenderedRead = false;
-
-/**
- * What was typed into /login's prerendered form before the scripts ran (index.html holds its markup:
- * scripts/prerender-login.mjs). Hydration keeps the inputs and what they show; the state must start from it too, or the
- * next render would empty them. Read once, by the first form: a later mount starts empty as before.
- */
+/** What was typed into the prerendered form before hydration, kept as the form would have kept it. */
 function typedBeforeScripts(): Credentials | null {
-  if (prerenderedRead || typeof document === 'undefined') return null;
-  prerenderedRead = true;
-  const user = document.querySelector<HTMLInputElement>('#root input[autocomplete="username"]')?.value ?? '';
-  const password = document.querySelector<HTMLInputElement>('#root input[autocomplete="current-password"]')?.value ?? '';
-  return user || password ? { user_no: stripUserNo(user), password } : null;
+  const typed = takeTypedCredentials();
+  return typed && { user_no: NORMALISE.user_no(typed.user_no), password: typed.password };
 }
 
 /**
