@@ -49,7 +49,8 @@ async function renderLogin() {
   }
 }
 
-const isLogin = `location.pathname.replace(/\\/+$/,'')==='/login'`;
+// /login, but not its bind panel (?status=bindAcount&unique_token=…, login-mode.ts), which renders another card.
+const isLogin = `location.pathname.replace(/\\/+$/,'')==='/login'&&!/[?&]status=bindAcount(&|$)/.test(location.search)`;
 // The server fills this slot with each answer's nonce, in the page and its CSP (apps/server platform/http/html-entry.ts
 // NONCE_SLOT, decision 019-security-headers): inline styles are allowed by it, and only by it.
 const NONCE_SLOT = '{{csp-nonce}}';
