@@ -69,10 +69,30 @@ describe('the first paint does not wait for the server', () => {
     const { page, hold } = await open('/login');
     await page.getByPlaceholder('请输入密码').waitFor({ state: 'visible', timeout: 15_000 });
     await page.getByPlaceholder('请输入用户名').waitFor({ state: 'visible', timeout: 15_000 });
-    // The branding call is signed: it cannot even leave before the key has come.
-    expect(hold.held()).toContain('/api/v1/access/access_system/get_key');
+    // The branding call is signed: it cannot even leave before the key has come. The form is in the document itself
+    // (prerendered, decision 006), so it can show before the page's script has asked for the key.
+    await expect.poll(() => hold.held(), { timeout: 15_000 }).toContain('/api/v1/access/access_system/get_key');
     hold.release();
     await loginWithPassword(page, 'demo', 'Demo@2026zy!');
+    await page.waitForURL('**/homepage', { timeout: 15_000 });
+    await page.close();
+  });
+
+  it('/login is in the document itself: what is typed and a press on 登录 before the scripts run sign in once they have', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    // Every script held back until the form has been filled and submitted (decision 027).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const timer = setTimeout(release, 20_000);
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/login`, { waitUntil: 'commit' });
+    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    clearTimeout(timer);
+    release();
     await page.waitForURL('**/homepage', { timeout: 15_000 });
     await page.close();
   });

@@ -11,6 +11,8 @@
  * row can be measured quickly; WEB_DIST serves another build (e.g. a copy of main's) to compare before and after.
  * BENCH_BASELINE_DIST=<a build's dist> measures that build too, served by a second server, each load interleaved
  * with this build's (rows 'base' and 'this'): the honest before-and-after on a shared machine.
+ * /login is also measured on a floor page (floor.ts: a static page with only the password field, from a tiny server,
+ * row 'floor'), interleaved with the others: the harness's and the browser's share of the figure. BENCH_FLOOR=0 skips it.
  * BENCH_TRACE=1 prints, for the median load of each row, its requests (start, first byte, end, bytes), first paints,
  * busy frames and scripts on the page's clock: the critical path (trace.ts).
  */
@@ -23,12 +25,14 @@ import { launchBrowser } from '../../e2e/harness/browser';
 import { loginWithPassword } from '../../e2e/harness/pages';
 import { repoRoot, startServer } from '../../e2e/harness/server';
 import { coldLoad, summary, type PageCase, type Sample } from './measure';
+import { startFloorServer } from './floor';
 import { formatTrace } from './trace';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TLS = process.env.BENCH_TLS === '1';
 const ONLY = (process.env.BENCH_PAGES_ONLY ?? '').trim().toLowerCase();
 const TRACE = process.env.BENCH_TRACE === '1';
+const FLOOR = process.env.BENCH_FLOOR !== '0';
 const PROFILES = [
   { throttled: false, label: 'loopback' },
   { throttled: true, label: 'slow 4G' },
@@ -101,21 +105,27 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const tls = TLS ? throwawayCertificate() : {};
-  const builds = [
-    ...(baselineDist ? [{ tag: 'base ', server: await startServer({ ...tls, WEB_DIST: baselineDist }) }] : []),
-    { tag: baselineDist ? 'this ' : '', server: await startServer({ ...tls, ...(process.env.WEB_DIST ? { WEB_DIST: webDist } : {}) }) },
+  const loginCase = CASES[0]!;
+  const builds: { tag: string; server: { baseUrl: string; stop(): Promise<void> }; only?: PageCase }[] = [
+    ...(baselineDist ? [{ tag: 'base', server: await startServer({ ...tls, WEB_DIST: baselineDist }) }] : []),
+    { tag: 'this', server: await startServer({ ...tls, ...(process.env.WEB_DIST ? { WEB_DIST: webDist } : {}) }) },
+    // Plain HTTP whatever BENCH_TLS says: the floor of the HTTP/1.1 figure.
+    ...(FLOOR && !TLS && rows.some((row) => row.pageCase === loginCase) ? [{ tag: 'floor', server: await startFloorServer(), only: loginCase }] : []),
   ];
+  const serves = (build: (typeof builds)[number], pageCase: PageCase) => !build.only || build.only === pageCase;
   const browser = await launchBrowser(TLS ? ['--ignore-certificate-errors'] : []);
   const samples = new Map<string, Sample[]>();
   try {
     // One unmeasured load of each page warms the server (its first queries, the JIT), not the browser: every measured
     // load runs in a fresh context with its cache off.
-    for (const { server } of builds) for (const pageCase of new Set(rows.map((row) => row.pageCase))) await coldLoad(browser, server.baseUrl, pageCase, false);
+    for (const build of builds) {
+      for (const pageCase of new Set(rows.map((row) => row.pageCase))) if (serves(build, pageCase)) await coldLoad(browser, build.server.baseUrl, pageCase, false);
+    }
     for (let run = 0; run < RUNS; run++) {
       for (const { throttled, label, pageCase } of rows) {
         // Alternating which build goes first, so neither always follows the other's load.
-        for (const { tag, server } of run % 2 ? [...builds].reverse() : builds) {
-          const key = `${tag}${label.padEnd(8)}  ${pageCase.name}`;
+        for (const { tag, server } of (run % 2 ? [...builds].reverse() : builds).filter((build) => serves(build, pageCase))) {
+          const key = `${builds.length > 1 ? tag.padEnd(6) : ''}${label.padEnd(8)}  ${pageCase.name}`;
           const sample = await coldLoad(browser, server.baseUrl, pageCase, throttled, TRACE);
           samples.set(key, [...(samples.get(key) ?? []), sample]);
         }

@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { WebApp } from './app/app';
+import { AppRoot } from './app/app-root';
 import { preloadFirstPage } from './app/routes';
 import { createAppServices } from './app/services';
 import { stampScriptStyles } from './lib/csp-nonce';
@@ -14,13 +13,11 @@ stampScriptStyles();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-// The first page's code first, then one render that shows it (app/lazy-page.ts, preloadablePage).
-void preloadFirstPage(window.location.pathname).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <WebApp services={createAppServices()} />
-      </BrowserRouter>
-    </StrictMode>,
-  ),
-);
+// The first page's code first, then one render that shows it (app/lazy-page.ts, preloadablePage). On /login the
+// document already holds the page's markup (scripts/prerender-login.mjs): that render hydrates it, keeping what was
+// typed and the focus (lib/prerendered-login.ts).
+void preloadFirstPage(window.location.pathname).then(() => {
+  const app = <AppRoot router={BrowserRouter} services={createAppServices()} />;
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

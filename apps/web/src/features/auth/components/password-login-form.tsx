@@ -5,6 +5,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { FieldError } from './field-error';
 import { PasswordField, PlainSubmit, TextField } from './login-fields';
 import type { Credentials } from './login-mode';
+import { takeEarlySubmit } from '../../../lib/prerendered-login';
 
 /**
  * Account-and-password login. Given credentials (just registered), it signs in with them at once (spec-1 §4). Plain
@@ -25,6 +26,10 @@ export function PasswordLoginForm({ prefill }: { prefill?: Credentials | null })
   useEffect(() => {
     if (prefill) submitPrefill();
   }, [prefill]);
+  // 登录 pressed on the prerendered form before the scripts had run (lib/prerendered-login.ts): sign in now.
+  useEffect(() => {
+    if (takeEarlySubmit()) submitPrefill();
+  }, []);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Msg, stripUserNo } from '@zhuyun/contracts';
 import type { Credentials } from '../components/login-mode';
+import { takeTypedCredentials } from '../../../lib/prerendered-login';
 
 type Field = keyof Credentials;
 type Errors = Partial<Record<Field, string>>;
@@ -12,6 +13,11 @@ const CHECKS: Record<Field, (value: string) => string | undefined> = {
 };
 
 const NORMALISE: Record<Field, (value: string) => string> = { user_no: stripUserNo, password: (value) => value };
+/** What was typed into the prerendered form before hydration, kept as the form would have kept it. */
+function typedBeforeScripts(): Credentials | null {
+  const typed = takeTypedCredentials();
+  return typed && { user_no: NORMALISE.user_no(typed.user_no), password: typed.password };
+}
 
 /**
  * State and checks of the password login form. Not antd Form: with its validator and tooltip stack it would add
@@ -19,7 +25,7 @@ const NORMALISE: Record<Field, (value: string) => string> = { user_no: stripUser
  * touched, and every field on submit.
  */
 export function useCredentialsForm(initial: Credentials | null | undefined) {
-  const [values, setValues] = useState<Credentials>(initial ?? { user_no: '', password: '' });
+  const [values, setValues] = useState<Credentials>(() => initial ?? typedBeforeScripts() ?? { user_no: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
 
   const change = (field: Field, raw: string) => {
