@@ -10,7 +10,7 @@ describe('error policy of spec-2 §8', () => {
     localStorage.setItem(StorageKey.activeTabsList, JSON.stringify([{ path: '/homepage', title: '首页' }]));
     const api = new FakeApi().on(routes.getUserDetail, { code, msg: Msg.tokenInvalid });
     renderApp('/homepage', api);
-    expect(await screen.findByRole('tab', { name: '账号密码登录' })).toBeInTheDocument();
+    await screen.findByRole('tab', { name: '账号密码登录' });
     for (const key of [StorageKey.accessToken, StorageKey.userInfo, StorageKey.userId, StorageKey.activeTabsList]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
@@ -20,13 +20,13 @@ describe('error policy of spec-2 §8', () => {
     signInAs();
     const api = new FakeApi().on(routes.getUserDetail, { code: 50000, msg: Msg.internal });
     renderApp('/homepage', api);
-    expect(await screen.findByText(Msg.internal, { selector: '.ant-message *' })).toBeInTheDocument();
+    await screen.findByText(Msg.internal, { selector: '.ant-message *' });
   });
 
   it('toasts an HTTP 403 that carries no envelope', async () => {
     signInAs();
     const api = new FakeApi().on(routes.getUserDetail, new Response('Forbidden', { status: 403 }));
     renderApp('/homepage', api);
-    expect(await screen.findByText(Msg.error403, { selector: '.ant-message *' })).toBeInTheDocument();
+    await screen.findByText(Msg.error403, { selector: '.ant-message *' });
   });
 });

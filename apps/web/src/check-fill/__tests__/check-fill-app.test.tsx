@@ -39,7 +39,7 @@ describe('check.html (/checkFill)', () => {
   it('renders the definition, names each broken field, then submits against the version shown', async () => {
     const api = fake();
     const { user } = setup(api);
-    expect(await screen.findByText('层高模板')).toBeInTheDocument();
+    await screen.findByText('层高模板');
     expect(screen.getByText('表单版本 V2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['“层高”不能为空', '“结论”不能为空']);
@@ -51,7 +51,7 @@ describe('check.html (/checkFill)', () => {
     await user.type(screen.getByLabelText(/层高/), '3.1');
     await user.click(screen.getByRole('radio', { name: '二级' }));
     await user.click(screen.getByRole('button', { name: '提交' }));
-    expect(await screen.findByText('提交成功')).toBeInTheDocument();
+    await screen.findByText('提交成功');
     expect(api.callsTo(check.submitCheckRecord)[0]).toMatchObject({ template_id: TEMPLATE, form_version: 2, answers: { height: 3.1, level: '二级', verdict: 'pass' } });
     expect(screen.getByRole('link', { name: '查看结果' })).toHaveAttribute('href', '/checkResultDetail?record_id=r1');
   });
@@ -68,7 +68,7 @@ describe('check.html (/checkFill)', () => {
 
   it('asks a person without a session to sign in first', async () => {
     setup(fake(), false);
-    expect(await screen.findByText('请先登录平台后再填写')).toBeInTheDocument();
+    await screen.findByText('请先登录平台后再填写');
     expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login');
   });
 });

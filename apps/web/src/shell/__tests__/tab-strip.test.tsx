@@ -97,11 +97,11 @@ describe('tab strip', () => {
     await screen.findByText(Msg.underDevelopment, {}, LOAD);
     expect(tabNames()).toHaveLength(11);
     await user.click(screen.getByRole('button', { name: '向左滚动标签' }));
-    expect(await screen.findByText(Msg.tabFirst, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(Msg.tabFirst, {}, LOAD);
     // One move per 100 ms: the next click waits out the throttle.
     await new Promise((r) => setTimeout(r, 120));
     await user.click(screen.getByRole('button', { name: '向右滚动标签' }));
     // jsdom lays nothing out: the strip is as wide as its tabs, so the last tab is already in view.
-    expect(await screen.findByText(Msg.tabLast, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(Msg.tabLast, {}, LOAD);
   });
 });

@@ -31,7 +31,7 @@ describe('useShellMenus', () => {
       .on(routes.getMenu, { data: { list: [] } })
       .on(routes.getUserAuthList, { data: { list: [] } });
     renderApp('/homepage', fake);
-    expect(await screen.findByTestId('location')).toBeInTheDocument();
+    await screen.findByTestId('location');
     await expect.poll(() => fake.callsTo(routes.getMenu), { timeout: 20_000 }).toEqual([{ user_id: 'u-demo' }]);
     // The permission list is asked for beside the menu, not after it: on a loaded machine it may come second.
     await expect.poll(() => fake.callsTo(routes.getUserAuthList), { timeout: 20_000 }).toEqual([{ user_id: 'u-demo' }]);

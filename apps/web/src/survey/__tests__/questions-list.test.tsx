@@ -39,13 +39,13 @@ function server(list = [option('李明'), option('张伟')]) {
 describe('questionnaire list and scoring', () => {
   it('goes to verification with the phone when there is no questionnaire session', async () => {
     renderSurvey('/QuestionsList?phone=13900000001');
-    expect(await screen.findByRole('button', { name: '验证' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: '验证' });
     expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('13900000001');
   });
 
   it('asks to choose an evaluatee first (请先选择被评价人)', async () => {
     const { fake } = renderSurvey('/QuestionsList', server(), '13900000001');
-    expect(await screen.findByText('您好，王建国。请选择被评价人：')).toBeInTheDocument();
+    await screen.findByText('您好，王建国。请选择被评价人：');
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByRole('status')).toHaveTextContent('请先选择被评价人');
     expect(fake.callsTo(routes.evalSubmit)).toEqual([]);
@@ -54,7 +54,7 @@ describe('questionnaire list and scoring', () => {
   it('scores with sliders capped at each question\'s score, totals, confirms and submits once', async () => {
     const { fake } = renderSurvey('/QuestionsList', server(), '13900000001');
     fireEvent.click(await screen.findByRole('radio', { name: /李明/ }));
-    expect(await screen.findByText('一、工作业绩')).toBeInTheDocument();
+    await screen.findByText('一、工作业绩');
     expect(screen.getByText('二、工作态度')).toBeInTheDocument();
     // The exercise's dates and the organiser's instructions stand above the questions.
     const info = screen.getByRole('region', { name: '评价说明' });
@@ -90,7 +90,7 @@ describe('questionnaire list and scoring', () => {
       },
     ]);
     // Submitted: marked, sliders locked, no second submission.
-    expect(await screen.findByText('已提交评分：27分，不能重复提交')).toBeInTheDocument();
+    await screen.findByText('已提交评分：27分，不能重复提交');
     await waitFor(() => expect(screen.getByLabelText('工作质量')).toBeDisabled());
     expect(screen.getByRole('button', { name: '提交' })).toBeDisabled();
   });

@@ -18,7 +18,7 @@ describe('service password recovery in 3 steps', () => {
     expect(screen.getByRole('list', { name: '找回服务密码步骤' })).toHaveTextContent('1确认账号2安全验证3设置密码');
 
     next();
-    expect(await screen.findByText('姓名不能为空')).toBeInTheDocument();
+    await screen.findByText('姓名不能为空');
     expect(fake.callsTo(routes.evalCheckPhoneName)).toEqual([]);
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '刘芳' } });
     next();
@@ -26,7 +26,7 @@ describe('service password recovery in 3 steps', () => {
     expect(fake.callsTo(routes.evalCheckPhoneName)).toEqual([{ phone: '13900000004', name: '刘芳' }]);
 
     next();
-    expect(await screen.findByText(EvalMsg.codeRequired)).toBeInTheDocument();
+    await screen.findByText(EvalMsg.codeRequired);
     fireEvent.click(send);
     expect(await screen.findByRole('button', { name: '重新发送 30' })).toBeDisabled();
     expect(fake.callsTo(routes.evalSendCode)).toEqual([{ phone: '13900000004' }]);
@@ -35,10 +35,10 @@ describe('service password recovery in 3 steps', () => {
 
     const confirm = await screen.findByRole('button', { name: '确定' });
     fireEvent.click(confirm);
-    expect(await screen.findByText('新服务密码不能为空')).toBeInTheDocument();
+    await screen.findByText('新服务密码不能为空');
     fireEvent.change(screen.getByLabelText('新服务密码'), { target: { value: '4321' } });
     fireEvent.click(confirm);
-    expect(await screen.findByRole('button', { name: '验证' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: '验证' });
     expect(fake.callsTo(routes.evalEditServicePassword)).toEqual([{ phone: '13900000004', password: '4321', ticket: 'ticket-1' }]);
     expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('13900000004');
   });

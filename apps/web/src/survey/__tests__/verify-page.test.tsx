@@ -8,7 +8,7 @@ describe('questionnaire verification page', () => {
   it('says 手机号不能为空 and 服务密码不能为空 and sends nothing', async () => {
     const { fake } = renderSurvey('/QuestionnaireSurveyMobile');
     fireEvent.click(screen.getByRole('button', { name: '验证' }));
-    expect(await screen.findByText('手机号不能为空')).toBeInTheDocument();
+    await screen.findByText('手机号不能为空');
     expect(screen.getByText('服务密码不能为空')).toBeInTheDocument();
     expect(fake.callsTo(routes.evalCheckServicePassword)).toEqual([]);
   });
@@ -32,7 +32,7 @@ describe('questionnaire verification page', () => {
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900000001' } });
     fireEvent.change(screen.getByLabelText('服务密码'), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: '验证' }));
-    expect(await screen.findByText('暂无需要您评价的人员')).toBeInTheDocument();
+    await screen.findByText('暂无需要您评价的人员');
     expect(fake.callsTo(routes.evalCheckServicePassword)).toEqual([{ phone: '13900000001', password: '1234' }]);
     expect(window.location.pathname).toBe('/QuestionsList');
     expect(services.phone()).toBe('13900000001');

@@ -53,17 +53,17 @@ describe('ResourcePage', () => {
   it('pages and sorts on the server, in the kit\'s asc/desc', async () => {
     const { api, calls } = fakeApi();
     const user = renderPage(api);
-    expect(await screen.findByText('堆场00')).toBeInTheDocument();
+    await screen.findByText('堆场00');
     expect(screen.getByText('共 45 条')).toBeInTheDocument();
     await user.click(screen.getByTitle('3'));
-    expect(await screen.findByText('堆场40')).toBeInTheDocument();
+    await screen.findByText('堆场40');
     expect(calls.at(-1)).toMatchObject({ page: 3, page_size: 20 });
 
     // Sorting starts again at page 1; a second click turns the order round.
     await user.click(screen.getByRole('columnheader', { name: /名称/ }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 1, sort_field: 'name', sort_order: 'asc' }));
     await user.click(screen.getByRole('columnheader', { name: /名称/ }));
-    expect(await screen.findByText('堆场44')).toBeInTheDocument();
+    await screen.findByText('堆场44');
     expect(calls.at(-1)).toMatchObject({ sort_field: 'name', sort_order: 'desc' });
   });
 
@@ -75,7 +75,7 @@ describe('ResourcePage', () => {
     await screen.findByText('堆场20');
     await user.type(screen.getByPlaceholderText('搜索名称'), '堆场1{enter}');
     await waitFor(() => expect(calls.at(-1)).toEqual({ page: 1, page_size: 20, search: '堆场1' }));
-    expect(await screen.findByText('共 10 条')).toBeInTheDocument();
+    await screen.findByText('共 10 条');
 
     await user.click(screen.getByRole('combobox', { name: '类型' }));
     await user.click(await screen.findByTitle('甲类'));
@@ -93,9 +93,9 @@ describe('ResourcePage', () => {
     const user = renderPage(api);
     await waitFor(() => expect(document.querySelector('[aria-busy="true"] .ant-skeleton')).not.toBeNull());
     answer({ list: [], total_count: 0 });
-    expect(await screen.findByText('暂无堆场')).toBeInTheDocument();
+    await screen.findByText('暂无堆场');
     await user.type(screen.getByPlaceholderText('搜索名称'), '九号{enter}');
-    expect(await screen.findByText('没有找到与“九号”相关的堆场')).toBeInTheDocument();
+    await screen.findByText('没有找到与“九号”相关的堆场');
   });
 
   it('shows the error with 重试, and the list again after it', async () => {
@@ -103,17 +103,17 @@ describe('ResourcePage', () => {
     const { api } = fakeApi();
     const list = api.list;
     const user = renderPage({ ...api, list: (q, s) => (failure ? Promise.reject(failure) : list(q, s)) });
-    expect(await screen.findByText('堆场列表加载失败')).toBeInTheDocument();
+    await screen.findByText('堆场列表加载失败');
     failure = null;
     await user.click(screen.getByRole('button', { name: /重\s?试/ }));
-    expect(await screen.findByText('堆场00')).toBeInTheDocument();
+    await screen.findByText('堆场00');
     expect(screen.queryByText('堆场列表加载失败')).toBeNull();
   });
 
   it('answers 10403 with 暂无此权限 instead of a table', async () => {
     const { api } = fakeApi({ list: () => Promise.reject(new ApiError(10403, '暂无此权限', 200)) });
     renderPage(api);
-    expect(await screen.findByText('抱歉,暂无此权限')).toBeInTheDocument();
+    await screen.findByText('抱歉,暂无此权限');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -124,7 +124,7 @@ describe('ResourcePage', () => {
     await user.click(screen.getByRole('button', { name: '新增堆场' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(dialog).findByText('名称不能为空')).toBeInTheDocument();
+    await within(dialog).findByText('名称不能为空');
     expect(within(dialog).getByLabelText('名称')).toHaveAttribute('maxlength', '10');
     await user.type(within(dialog).getByLabelText('名称'), '新堆场{enter}');
     await waitFor(() => expect(api.create).toHaveBeenCalledWith({ name: '新堆场' }));

@@ -19,18 +19,18 @@ describe('change password', () => {
   it('names each empty field', async () => {
     const { user, dialog, ok } = await openDialog(new FakeApi());
     await user.click(ok());
-    expect(await within(dialog).findByText(Msg.oldPasswordRequired)).toBeInTheDocument();
-    expect(await within(dialog).findByText(Msg.newPasswordRequired)).toBeInTheDocument();
-    expect(await within(dialog).findByText(Msg.confirmNewPasswordRequired)).toBeInTheDocument();
+    await within(dialog).findByText(Msg.oldPasswordRequired);
+    await within(dialog).findByText(Msg.newPasswordRequired);
+    await within(dialog).findByText(Msg.confirmNewPasswordRequired);
   });
 
   it('requires the strong rule and a matching repeat', async () => {
     const { user, dialog, field, ok } = await openDialog(new FakeApi());
     await user.type(field('新密码'), 'weakpass1');
-    expect(await within(dialog).findByText(Msg.strongPassword)).toBeInTheDocument();
+    await within(dialog).findByText(Msg.strongPassword);
     await user.type(field('确认新密码'), 'other');
     await user.click(ok());
-    expect(await within(dialog).findByText(Msg.passwordsDiffer)).toBeInTheDocument();
+    await within(dialog).findByText(Msg.passwordsDiffer);
   });
 
   it('sends old, new and user_id; on success says so, forgets the session and shows /login', async () => {
@@ -40,8 +40,8 @@ describe('change password', () => {
     await user.type(field('新密码'), 'Newer@2026zy!');
     await user.type(field('确认新密码'), 'Newer@2026zy!');
     await user.click(ok());
-    expect(await screen.findByText(Msg.passwordChanged)).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: '账号密码登录' })).toBeInTheDocument();
+    await screen.findByText(Msg.passwordChanged);
+    await screen.findByRole('tab', { name: '账号密码登录' });
     expect(api.callsTo(routes.changePassword)).toEqual([{ old_password: 'Demo@2026zy!', new_password: 'Newer@2026zy!', user_id: demoUser.user_id }]);
     expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
   });
@@ -53,7 +53,7 @@ describe('change password', () => {
     await user.type(field('新密码'), 'Newer@2026zy!');
     await user.type(field('确认新密码'), 'Newer@2026zy!');
     await user.click(ok());
-    expect(await screen.findByText(Msg.oldPasswordWrong)).toBeInTheDocument();
+    await screen.findByText(Msg.oldPasswordWrong);
     expect(dialog).toBeInTheDocument();
     expect(localStorage.getItem(StorageKey.accessToken)).not.toBeNull();
   });

@@ -23,11 +23,11 @@ describe('complete-information dialog', () => {
     const name = within(dialog).getByPlaceholderText('请输入真实姓名');
     await user.clear(name);
     await user.tab();
-    expect(await within(dialog).findByText(Msg.realNameRequired)).toBeInTheDocument();
+    await within(dialog).findByText(Msg.realNameRequired);
     await user.type(name, '王建国');
     await user.type(within(dialog).getByPlaceholderText('如 项目经理、施工员（选填）'), '项目经理');
     await user.click(within(dialog).getByRole('button', { name: /下一步/ }));
-    expect(await screen.findByText(Msg.submitted)).toBeInTheDocument();
+    await screen.findByText(Msg.submitted);
     expect(api.callsTo(routes.saveFillRegisterInfo)).toEqual([{ phone: demoUser.phone, user_name: '王建国', job_name: '项目经理' }]);
     // Submitted: the form was reset (spec-1 §4), so opening it again starts from the account's name.
     await user.click(screen.getByRole('button', { name: '用户菜单' }));
@@ -44,14 +44,14 @@ describe('complete-information dialog', () => {
       .on(routes.getAreaTree, { data: { list: [] } });
     const { user, dialog } = await openDialog(api);
     await user.click(within(dialog).getByRole('button', { name: /下一步/ }));
-    expect(await within(dialog).findByText('单位类型')).toBeInTheDocument();
+    await within(dialog).findByText('单位类型');
     expect(api.callsTo(routes.saveFillRegisterInfo)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
     for (const msg of [Msg.companyTypeRequired, Msg.companyNameRequired, Msg.regionRequired, Msg.addrRequired, Msg.legalNameRequired, Msg.creditCodeRequired, Msg.certificateRequired]) {
-      expect(await within(dialog).findByText(msg)).toBeInTheDocument();
+      await within(dialog).findByText(msg);
     }
     await user.type(within(dialog).getByPlaceholderText('18 位统一社会信用代码'), '914403001922038217');
-    expect(await within(dialog).findByText(Msg.creditCodeInvalid)).toBeInTheDocument();
+    await within(dialog).findByText(Msg.creditCodeInvalid);
     expect(api.callsTo(routes.saveFillRegisterInfo)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: /上一步/ }));
     expect(within(dialog).getByPlaceholderText('请输入真实姓名').closest('[hidden]')).toBeNull();
@@ -65,7 +65,7 @@ describe('complete-information dialog', () => {
     await user.clear(name);
     await user.type(name, '李草稿');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText(Msg.saved)).toBeInTheDocument();
+    await screen.findByText(Msg.saved);
     expect(JSON.parse(localStorage.getItem(StorageKey.completeInfoDraft) ?? 'null')).toMatchObject({ step: 0, values: { user_name: '李草稿' } });
   });
 });

@@ -20,9 +20,9 @@ describe('logout', () => {
     signInAs();
     const { user, api } = renderApp('/homepage', signedInApi());
     await openUserMenuItem(user, '退出登录');
-    expect(await screen.findByRole('dialog', { name: '确定退出登录吗？' })).toBeInTheDocument();
+    await screen.findByRole('dialog', { name: '确定退出登录吗？' });
     await user.click(screen.getByRole('button', { name: /取\s*消/ }));
-    expect(await screen.findByText(Msg.logoutCancelled)).toBeInTheDocument();
+    await screen.findByText(Msg.logoutCancelled);
     expect(api.callsTo(routes.logout)).toHaveLength(0);
     expect(localStorage.getItem(StorageKey.accessToken)).not.toBeNull();
   });
@@ -35,7 +35,7 @@ describe('logout', () => {
 
     await openUserMenuItem(user, '退出登录');
     await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByRole('tab', { name: '账号密码登录' })).toBeInTheDocument();
+    await screen.findByRole('tab', { name: '账号密码登录' });
     expect(api.callsTo(routes.logout)).toHaveLength(1);
     for (const key of [StorageKey.accessToken, StorageKey.userInfo, StorageKey.userId, StorageKey.activeTabsList]) {
       expect(localStorage.getItem(key)).toBeNull();
@@ -45,7 +45,7 @@ describe('logout', () => {
   it('shows the user name in the top bar and offers every action of the user menu', async () => {
     signInAs();
     const { user } = renderApp('/homepage', signedInApi());
-    expect(await screen.findByText(demoUser.real_name, { selector: '.top-bar__user-name' })).toBeInTheDocument();
+    await screen.findByText(demoUser.real_name, { selector: '.top-bar__user-name' });
     await user.click(screen.getByRole('button', { name: '用户菜单' }));
     for (const name of ['修改密码', '切换单位', '切换岗位', '退出登录']) {
       expect(await screen.findByRole('menuitem', { name })).not.toHaveAttribute('aria-disabled', 'true');

@@ -44,7 +44,7 @@ describe('switching unit and job', () => {
       .on(routes.getUserInfo, { data: info('c2', '施工员') });
     const { user } = renderApp('/homepage', api);
     const dialog = await openMenuItem(user, '切换单位');
-    expect(await within(dialog).findByText('乙方建设')).toBeInTheDocument();
+    await within(dialog).findByText('乙方建设');
     expect(within(dialog).queryByText('审核中单位')).not.toBeInTheDocument();
     await user.click(within(dialog).getByText('乙方建设'));
     await user.click(within(dialog).getByRole('button', { name: /切\s*换/ }));
@@ -65,7 +65,7 @@ describe('switching unit and job', () => {
     const dialog = await openMenuItem(user, '切换单位');
     await user.click(await within(dialog).findByText('乙方建设'));
     await user.click(within(dialog).getByRole('button', { name: /切\s*换/ }));
-    expect(await screen.findByText('该单位尚未审核通过，不能进入')).toBeInTheDocument();
+    await screen.findByText('该单位尚未审核通过，不能进入');
     expect(reloads).toEqual([]);
     expect(JSON.parse(localStorage.getItem(StorageKey.accessToken) ?? 'null')).toBe(demoUser.access_token);
   });
@@ -105,6 +105,6 @@ describe('switching unit and job', () => {
     renderApp(`/homepage?current_company_id=${demoUser.comp_id}&current_org_id=o1`, api);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/homepage$/));
     expect(api.callsTo(routes.changeCompanyToken)).toEqual([]);
-    expect(await screen.findByText('演示建设集团')).toBeInTheDocument();
+    await screen.findByText('演示建设集团');
   });
 });

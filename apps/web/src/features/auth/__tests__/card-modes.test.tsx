@@ -13,26 +13,26 @@ describe('login card modes', () => {
     expect(LoginCardHeight.passwordLogin).toBe(424);
 
     await user.click(screen.getByRole('tab', { name: '手机验证码登录' }));
-    expect(await screen.findByPlaceholderText('请输入手机号')).toBeInTheDocument();
+    await screen.findByPlaceholderText('请输入手机号');
     expect(card()).toHaveStyle({ height: '424px' });
 
     await user.click(screen.getByRole('button', { name: '立即注册' }));
-    expect(await screen.findByRole('tab', { name: '账号注册', selected: true })).toBeInTheDocument();
+    await screen.findByRole('tab', { name: '账号注册', selected: true });
     expect(card()).toHaveStyle({ height: '536px' });
 
     await user.click(screen.getByRole('button', { name: '已有账号，去登录' }));
-    expect(await screen.findByRole('tab', { name: '账号密码登录', selected: true })).toBeInTheDocument();
+    await screen.findByRole('tab', { name: '账号密码登录', selected: true });
     expect(card()).toHaveStyle({ height: '424px' });
   });
 
   it('opens the 260 px bind panel for ?status=bindAcount with a unique_token', async () => {
     renderApp('/login?status=bindAcount&unique_token=abc');
-    expect(await screen.findByText('绑定已有账号')).toBeInTheDocument();
+    await screen.findByText('绑定已有账号');
     expect(card()).toHaveStyle({ height: '260px' });
   });
 
   it('stays on password login when the bind link lacks its token', async () => {
     renderApp('/login?status=bindAcount');
-    expect(await screen.findByRole('tab', { name: '账号密码登录', selected: true })).toBeInTheDocument();
+    await screen.findByRole('tab', { name: '账号密码登录', selected: true });
   });
 });

@@ -41,7 +41,7 @@ describe('token hand-over page /redirect', () => {
   it('shows a reused token\'s message and signs nobody in', async () => {
     const api = signedInApi().on(routes.getAccessTokenByShort, { code: ResultCode.TOKEN_INVALID, msg: ThirdPartyMsg.shortTokenUsed });
     renderApp('/redirect?tokenId=spent&path=homepage', api);
-    expect(await screen.findByText(ThirdPartyMsg.shortTokenUsed)).toBeInTheDocument();
+    await screen.findByText(ThirdPartyMsg.shortTokenUsed);
     expect(screen.getByTestId('location')).toHaveTextContent('/redirect');
     expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
   });
@@ -49,13 +49,13 @@ describe('token hand-over page /redirect', () => {
   it('shows an expired token\'s message', async () => {
     const api = signedInApi().on(routes.getAccessTokenByShort, { code: ResultCode.TOKEN_INVALID, msg: ThirdPartyMsg.shortTokenExpired });
     renderApp('/redirect?tokenId=old&path=homepage', api);
-    expect(await screen.findByText(ThirdPartyMsg.shortTokenExpired)).toBeInTheDocument();
+    await screen.findByText(ThirdPartyMsg.shortTokenExpired);
   });
 
   it('needs a tokenId', async () => {
     const api = signedInApi();
     renderApp('/redirect?path=homepage', api);
-    expect(await screen.findByText(ThirdPartyMsg.handoverMissingToken)).toBeInTheDocument();
+    await screen.findByText(ThirdPartyMsg.handoverMissingToken);
     expect(api.callsTo(routes.getAccessTokenByShort)).toHaveLength(0);
   });
 

@@ -7,7 +7,7 @@ import { renderApp } from '../../../testing/render-app';
 describe('login page branding', () => {
   it('shows the login name as the heading, the platform and company names, and the logo when enabled', async () => {
     const { container } = renderApp('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: demoBranding.login_name })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: demoBranding.login_name });
     expect(screen.getByText(demoBranding.platform_name, { selector: '.login-page__platform' })).toBeInTheDocument();
     expect(screen.getByText(demoBranding.company_name)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `${demoBranding.company_name}标志` })).toHaveAttribute('src', demoBranding.company_logo);
@@ -31,7 +31,7 @@ describe('login page branding', () => {
   it('falls back to neutral branding when the domain is unknown', async () => {
     const api = new FakeApi().on(routes.getCompanyByDomain, { code: 10002, msg: '未找到该域名对应的单位' });
     renderApp('/login', api);
-    expect(await screen.findByRole('heading', { level: 1, name: '筑云智慧建造平台' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: '筑云智慧建造平台' });
     // The lookup handles its own errors: a visitor on an unknown domain sees no error toast.
     expect(screen.queryByText('未找到该域名对应的单位')).not.toBeInTheDocument();
   });
@@ -43,7 +43,7 @@ describe('login page branding', () => {
     expect(current.closest('[aria-current="page"]')).toHaveTextContent('默认');
     // No address is configured in the test deployment: choosing an external platform says so instead of going nowhere.
     await user.click(within(platforms).getByRole('button', { name: '实测实量平台' }));
-    expect(await screen.findByText(Msg.platformAddressMissing)).toBeInTheDocument();
+    await screen.findByText(Msg.platformAddressMissing);
     expect(within(platforms).getByRole('button', { name: '工业化建筑管理平台' })).toBeInTheDocument();
     expect(within(platforms).getByRole('button', { name: '分户验收平台' })).toBeInTheDocument();
   });

@@ -43,7 +43,7 @@ describe('password login', () => {
   it('names each empty field with its own message and calls nothing', async () => {
     const { user, api } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: /登\s*录/ }));
-    expect(await screen.findByText(Msg.loginUserNoRequired)).toBeInTheDocument();
+    await screen.findByText(Msg.loginUserNoRequired);
     expect(screen.getByText(Msg.loginPasswordRequired)).toBeInTheDocument();
     expect(api.callsTo(routes.login)).toHaveLength(0);
   });
@@ -77,7 +77,7 @@ describe('password login', () => {
     await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
     await user.type(screen.getByPlaceholderText('请输入密码'), 'nope');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
-    expect(await screen.findByText(Msg.wrongCredentials)).toBeInTheDocument();
+    await screen.findByText(Msg.wrongCredentials);
     expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
   });
 
@@ -93,7 +93,7 @@ describe('password login', () => {
     expect(submit).toHaveAccessibleName(/^登\s*录$/);
     await user.click(submit);
     answer({ code: 10101, msg: Msg.wrongCredentials });
-    expect(await screen.findByText(Msg.wrongCredentials)).toBeInTheDocument();
+    await screen.findByText(Msg.wrongCredentials);
     expect(api.callsTo(routes.login)).toHaveLength(1);
     expect(submit).not.toHaveAttribute('aria-busy');
     expect(submit).toHaveAccessibleName(/^登\s*录$/);
@@ -106,8 +106,8 @@ describe('password login', () => {
     await user.type(screen.getByPlaceholderText('请输入密码'), 'Demo@2026zy!');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 
-    expect(await screen.findByText(Msg.loginSuccess)).toBeInTheDocument();
-    expect(await screen.findByText(/演示管理员/, { selector: 'h1' })).toBeInTheDocument();
+    await screen.findByText(Msg.loginSuccess);
+    await screen.findByText(/演示管理员/, { selector: 'h1' });
     expect(api.callsTo(routes.login)).toEqual([{ login_type: 1, user_no: 'demo', password: 'Demo@2026zy!', system_no: 'web' }]);
     expect(JSON.parse(localStorage.getItem(StorageKey.accessToken) ?? 'null')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem(StorageKey.userId) ?? 'null')).toBe('u1');
@@ -132,7 +132,7 @@ describe('password login', () => {
     await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
     await user.type(screen.getByPlaceholderText('请输入密码'), 'weakpw');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
-    expect(await screen.findByText(Msg.weakPasswordWarning)).toBeInTheDocument();
+    await screen.findByText(Msg.weakPasswordWarning);
     expect(screen.queryByText(Msg.loginSuccess)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/homepage'));
   });
@@ -143,7 +143,7 @@ describe('password login', () => {
     await user.type(await screen.findByPlaceholderText('请输入用户名'), 'worker');
     await user.type(screen.getByPlaceholderText('请输入密码'), 'Worker@2026zy!');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
-    expect(await screen.findByText(Msg.goCreateOrJoinUnit)).toBeInTheDocument();
+    await screen.findByText(Msg.goCreateOrJoinUnit);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workbenchMyUnit'));
     // The finish reads every unit at once; the My units page it opens then pages its own list.
     expect(api.callsTo(routes.getMyCompanies)[0]).toEqual({ is_page: '0' });

@@ -26,7 +26,7 @@ describe('scan-login dialog', () => {
     const api = signedInApi().on(routes.getThirdLoginPlatform, { code: ResultCode.FORBIDDEN, msg: ThirdPartyMsg.providerOff });
     const { user } = renderApp('/login', api);
     await user.click(await screen.findByRole('button', { name: '微信扫码' }));
-    expect(await screen.findByText(ThirdPartyMsg.providerOff)).toBeInTheDocument();
+    await screen.findByText(ThirdPartyMsg.providerOff);
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     await waitFor(() => expect(api.callsTo(routes.getThirdLoginPlatform)).toHaveLength(2));
   });
@@ -52,14 +52,14 @@ describe('/blankPage, the callback', () => {
     });
     renderApp('/blankPage?code=c-1&state=st-1', api);
     await waitFor(() => expect(location()).toHaveTextContent('/login?status=bindAcount&unique_token=uq-1'));
-    expect(await screen.findByText('绑定已有账号')).toBeInTheDocument();
+    await screen.findByText('绑定已有账号');
   });
 
   it('refuses a callback whose state this tab did not start, without calling the server', async () => {
     sessionStorage.setItem(StorageKey.oauthState, 'st-mine');
     const api = signedInApi();
     renderApp('/blankPage?code=c-1&state=st-forged', api);
-    expect(await screen.findByText(ThirdPartyMsg.stateMismatch)).toBeInTheDocument();
+    await screen.findByText(ThirdPartyMsg.stateMismatch);
     expect(api.callsTo(routes.checkThirdBound)).toHaveLength(0);
   });
 
@@ -67,7 +67,7 @@ describe('/blankPage, the callback', () => {
     sessionStorage.setItem(StorageKey.oauthState, 'st-1');
     const api = signedInApi().on(routes.checkThirdBound, { code: ResultCode.CODE_INVALID, msg: ThirdPartyMsg.authCodeInvalid });
     const { user } = renderApp('/blankPage?code=c-1&state=st-1', api);
-    expect(await screen.findByText(ThirdPartyMsg.authCodeInvalid)).toBeInTheDocument();
+    await screen.findByText(ThirdPartyMsg.authCodeInvalid);
     await user.click(screen.getByRole('button', { name: '返回登录' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
   });
@@ -76,7 +76,7 @@ describe('/blankPage, the callback', () => {
     sessionStorage.setItem(StorageKey.oauthState, 'st-1');
     const api = signedInApi();
     renderApp('/blankPage?state=st-1', api);
-    expect(await screen.findByText(ThirdPartyMsg.scanNotAuthorised)).toBeInTheDocument();
+    await screen.findByText(ThirdPartyMsg.scanNotAuthorised);
     expect(api.callsTo(routes.checkThirdBound)).toHaveLength(0);
   });
 });
@@ -86,7 +86,7 @@ describe('bind panel', () => {
     const api = signedInApi();
     const { user } = renderApp('/login?status=bindAcount&unique_token=uq-1', api);
     await user.click(await screen.findByRole('button', { name: '绑定并登录' }));
-    expect(await screen.findByText(Msg.loginUserNoRequired)).toBeInTheDocument();
+    await screen.findByText(Msg.loginUserNoRequired);
     expect(screen.getByText(Msg.loginPasswordRequired)).toBeInTheDocument();
     expect(api.callsTo(routes.bindThirdAccount)).toHaveLength(0);
   });
@@ -97,7 +97,7 @@ describe('bind panel', () => {
     await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
     await user.type(screen.getByPlaceholderText('请输入密码'), 'nope');
     await user.click(screen.getByRole('button', { name: '绑定并登录' }));
-    expect(await screen.findByText(Msg.wrongCredentials)).toBeInTheDocument();
+    await screen.findByText(Msg.wrongCredentials);
     expect(screen.getByText('绑定已有账号')).toBeInTheDocument();
     expect(api.callsTo(routes.login)).toHaveLength(0);
   });
@@ -111,13 +111,13 @@ describe('bind panel', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/homepage'));
     expect(api.callsTo(routes.bindThirdAccount)).toEqual([{ unique_token: 'uq-1', user_no: 'demo', password: 'Demo@2026zy!', third_type: 2 }]);
     expect(api.callsTo(routes.login)).toEqual([expect.objectContaining({ login_type: 1, user_no: 'demo', password: 'Demo@2026zy!' })]);
-    expect(await screen.findByText(ThirdPartyMsg.bound)).toBeInTheDocument();
+    await screen.findByText(ThirdPartyMsg.bound);
   });
 
   it('goes back to password login and forgets the link\'s token', async () => {
     const { user } = renderApp('/login?status=bindAcount&unique_token=uq-1', signedInApi());
     await user.click(await screen.findByRole('button', { name: '返回登录' }));
-    expect(await screen.findByRole('tab', { name: '账号密码登录', selected: true })).toBeInTheDocument();
+    await screen.findByRole('tab', { name: '账号密码登录', selected: true });
     expect(location()).toHaveTextContent(/^\/login$/);
   });
 });

@@ -41,7 +41,7 @@ describe('/carList', () => {
     await user.type(screen.getByPlaceholderText('搜索车牌号、司机或GPS编号'), 'GPS{enter}');
     await waitFor(() => expect(fake.callsTo(routes.listCars).at(-1)).toMatchObject({ search: 'GPS', page: '1' }), LOAD);
     await user.click(within(tr).getByRole('button', { name: /轨\s?迹/ }));
-    expect(await screen.findByRole('img', { name: '车辆轨迹，共 2 个定位点' }, LOAD)).toBeInTheDocument();
+    await screen.findByRole('img', { name: '车辆轨迹，共 2 个定位点' }, LOAD);
     expect(fake.callsTo(routes.getCarTrack)[0]).toMatchObject({ car_id: 'car1', start_time: '2026-03-10T00:00:00+08:00' });
   });
 
@@ -49,10 +49,10 @@ describe('/carList', () => {
     let broken = true;
     const fake = new FakeApi().on(routes.listCars, () => (broken ? { code: 50000, msg: '服务器内部错误' } : page([]))).on(routes.getCarTypes, { data: { list: [] } });
     const { user } = renderPage(<CarListPage />, fake);
-    expect(await screen.findByText('车辆列表加载失败', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('车辆列表加载失败', {}, LOAD);
     broken = false;
     await user.click(screen.getByRole('button', { name: /重\s?试/ }));
-    expect(await screen.findByText('暂无车辆', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无车辆', {}, LOAD);
   });
 
   it("manages the GPS unit's device key: shown once with a copy button, rotated and revoked after confirmation", async () => {
@@ -76,7 +76,7 @@ describe('/carList', () => {
     await user.click(within(tr).getByRole('button', { name: '设备密钥' }));
     const dialog = (await screen.findByText('浙A12345 的设备密钥', {}, LOAD)).closest('.ant-modal') as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: '生成密钥' }));
-    expect(await within(dialog).findByText('dk_first.secret', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('dk_first.secret', {}, LOAD);
     expect(within(dialog).getByText(/密钥只显示这一次/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /复制|Copy/ })).toBeInTheDocument();
     expect(within(dialog).getByText(`POST ${routes.uploadCarTrack.path}`)).toBeInTheDocument();
@@ -86,21 +86,21 @@ describe('/carList', () => {
 
     // Rotation asks first; cancelling sends nothing.
     await user.click(within(dialog).getByRole('button', { name: /轮换密钥/ }));
-    expect(await screen.findByText(/轮换后旧密钥立即失效/, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(/轮换后旧密钥立即失效/, {}, LOAD);
     await user.click(screen.getByRole('button', { name: /取\s?消/ }));
     expect(fake.callsTo(routes.rotateCarDeviceKey)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: /轮换密钥/ }));
     await user.click(await screen.findByRole('button', { name: /确\s?定/ }, LOAD));
-    expect(await within(dialog).findByText('dk_second.secret', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('dk_second.secret', {}, LOAD);
     expect(within(dialog).queryByText('dk_first.secret')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: /吊销密钥/ }));
-    expect(await screen.findByText(/吊销后设备将无法再上报数据/, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(/吊销后设备将无法再上报数据/, {}, LOAD);
     const confirms = screen.getAllByRole('button', { name: /确\s?定/ });
     await user.click(confirms[confirms.length - 1] as HTMLElement);
     await waitFor(() => expect(fake.callsTo(routes.revokeCarDeviceKey)).toHaveLength(1), LOAD);
     expect(within(dialog).queryByText('dk_second.secret')).toBeNull();
-    expect(await within(dialog).findByText(/^已吊销（/, {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText(/^已吊销（/, {}, LOAD);
     expect(within(dialog).getByRole('button', { name: '生成密钥' })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ describe('/trainMonitor', () => {
   it('lists the cars with their state beside the map and opens a car\'s day', async () => {
     const fake = new FakeApi().on(routes.listCars, cars);
     const { user } = renderPage(<TrainMonitorPage />, fake);
-    expect(await screen.findByText('共 3 辆，1 辆在线', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('共 3 辆，1 辆在线', {}, LOAD);
     expect(screen.getByRole('region', { name: '车辆位置地图' })).toBeInTheDocument();
     expect(fake.callsTo(routes.listCars)[0]).toMatchObject({ is_page: '0' });
     const item = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
@@ -45,7 +45,7 @@ describe('/trainDetail', () => {
   it("shows the car's day on the day of its last fix: distance, times and stops", async () => {
     const fake = new FakeApi().on(routes.listCars, cars).on(routes.getCarDay, { data: day });
     renderPage(<TrainDetailPage />, fake, { path: '/trainDetail?car_id=c2' });
-    expect(await screen.findByText('车辆详情：浙A6P218', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('车辆详情：浙A6P218', {}, LOAD);
     expect((await screen.findByText('行驶里程', {}, LOAD)).closest('.ant-statistic')).toHaveTextContent('56.6km');
     expect(fake.callsTo(routes.getCarDay)[0]).toMatchObject({ car_id: 'c2', date: '2026-11-25' });
     const stops = screen.getByRole('table');
@@ -57,6 +57,6 @@ describe('/trainDetail', () => {
   it('names the days that have a track when the chosen one has none', async () => {
     const fake = new FakeApi().on(routes.listCars, cars).on(routes.getCarDay, { data: { ...day, date: '2026-11-26', points: [], stops: [], distance_km: 0, first_at: null, last_at: null, max_speed: null } });
     renderPage(<TrainDetailPage />, fake, { path: '/trainDetail?car_id=c2&date=2026-11-26' });
-    expect(await screen.findByText('当天没有轨迹，最近有轨迹的日期：2026-11-25', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('当天没有轨迹，最近有轨迹的日期：2026-11-25', {}, LOAD);
   });
 });

@@ -79,7 +79,7 @@ describe('/configCheckForm (the designer)', () => {
   it('opens a designed form at its newest version', async () => {
     const fake = new FakeApi().on(check.listCheckForms, page([])).on(check.getFormVersion, { data: { form_id: FORM, form_name: '层高检查表', version: 3, definition: DEFINITION, created_at: '' } });
     renderPage(<FormDesignerPage />, fake, { path: `/configCheckForm?form_id=${FORM}` });
-    expect(await screen.findByText('当前 V3', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('当前 V3', {}, LOAD);
     expect(screen.getByRole('button', { name: '字段 层高' })).toBeInTheDocument();
   });
 });
@@ -89,7 +89,7 @@ describe('/checkResultDetail', () => {
     const record = { record_id: RECORD, record_no: 'JC202611200001', template_id: 't', template_name: '层高模板', form_id: FORM, form_version: 2, business_type: 1, project_id: null, project_name: null, result: 2, filled_by: null, filled_name: '张三', created_at: '2026-11-20T02:00:00Z' };
     const fake = new FakeApi().on(check.getRecordDetailList, { data: { record, definition: DEFINITION, answers: { height: 3.2, verdict: 'fail', defects: ['裂缝', '蜂窝'] }, list: [] } });
     renderPage(<CheckResultDetailPage />, fake, { path: `/checkResultDetail?record_id=${RECORD}` });
-    expect(await screen.findByText('JC202611200001', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('JC202611200001', {}, LOAD);
     expect(screen.getByText('V2')).toBeInTheDocument();
     expect(screen.getByText('3.2m')).toBeInTheDocument();
     expect(screen.getByText('裂缝、蜂窝')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('/checkResultDetail', () => {
   it('says a record of another unit is not found', async () => {
     const fake = new FakeApi().on(check.getRecordDetailList, { code: 10002, msg: check.CheckMsg.recordNotFound });
     renderPage(<CheckResultDetailPage />, fake, { path: `/checkResultDetail?record_id=${RECORD}` });
-    expect(await screen.findByText(check.CheckMsg.recordNotFound, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(check.CheckMsg.recordNotFound, {}, LOAD);
   });
 });
 
@@ -109,7 +109,7 @@ describe('/checkItemManage', () => {
       .on(check.listCheckItems, page([{ check_item_id: 'i1', item_name: '构件尺寸偏差', item_code: 'ZL-001', item_type: 1, standard: 'GB 50204', sort_no: 0, remark: null, created_at: '' }]))
       .on(check.saveCheckItem, { data: { check_item_id: 'i2' } });
     const { user } = renderPage(<CheckItemPage />, fake);
-    expect(await screen.findByText('构件尺寸偏差', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('构件尺寸偏差', {}, LOAD);
     await user.click(screen.getByRole('button', { name: /新增检查项/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     await user.type(within(dialog).getByLabelText('检查项名称'), '临边防护');

@@ -17,7 +17,7 @@ describe('/companyInfo', () => {
       .on(routes.getCompanyProfile, { data: unit })
       .on(routes.saveCompanyProfile, (p) => ({ msg: PersonalMsg.companySaved, data: { ...unit, ...p } }));
     const { user } = renderPage(<CompanyInfoPage />, api);
-    expect(await screen.findByText('ZYDEMX26')).toBeInTheDocument();
+    await screen.findByText('ZYDEMX26');
     expect(screen.getByTestId('preview-title')).toHaveTextContent('装配式建筑质量监管平台');
     expect(screen.getByAltText('预览标志')).toHaveAttribute('src', '/brand/demo-logo.svg');
 
@@ -29,7 +29,7 @@ describe('/companyInfo', () => {
     await waitFor(() => expect(screen.queryByAltText('预览标志')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText(PersonalMsg.companySaved)).toBeInTheDocument();
+    await screen.findByText(PersonalMsg.companySaved);
     expect(api.callsTo(routes.saveCompanyProfile)).toEqual([
       {
         small_name: '演示建设', addr: '文三路 90 号', platform_name: '筑云智慧建造平台', login_name: '钱塘智慧工地', primary_color: '#1677ff',
@@ -45,7 +45,7 @@ describe('/companyInfo', () => {
     await user.clear(colour);
     await user.type(colour, 'red');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText(PersonalMsg.colorInvalid)).toBeInTheDocument();
+    await screen.findByText(PersonalMsg.colorInvalid);
     expect(api.callsTo(routes.saveCompanyProfile)).toEqual([]);
   });
 });

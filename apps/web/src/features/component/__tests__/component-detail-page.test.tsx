@@ -38,7 +38,7 @@ describe('/componentDetails', () => {
       .on(routes.listComponents, page([row]))
       .on(routes.getComponentQrcode, () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
     renderApp('/componentDetails?id=c1', fake);
-    expect(await screen.findByText('构件 YKB-1', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('构件 YKB-1', {}, LOAD);
     expect(fake.callsTo(routes.listComponents)[0]).toMatchObject({ component_id: 'c1' });
     expect(screen.getByText('不合格')).toBeInTheDocument();
     expect(screen.getByText('2 / 5')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('/componentDetails', () => {
       .on(routes.listComponents, page([{ ...row, volume: 1.2 + 2 * 0.3, weight: 4.5, report_result: 1, report_date: '2026-03-01' }]))
       .on(routes.getComponentQrcode, () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
     renderApp('/componentDetails?id=c1', fake);
-    expect(await screen.findByText('构件 YKB-1', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('构件 YKB-1', {}, LOAD);
     expect(screen.getByText('1.800')).toBeInTheDocument();
     expect(screen.getByText('4.500')).toBeInTheDocument();
     expect(screen.queryByText('1.7999999999999998')).toBeNull();
@@ -63,6 +63,6 @@ describe('/componentDetails', () => {
   it('says when the component does not exist', async () => {
     signInAs();
     renderApp('/componentDetails?id=nope', new FakeApi().on(routes.listComponents, page([])));
-    expect(await screen.findByText('构件不存在', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('构件不存在', {}, LOAD);
   });
 });

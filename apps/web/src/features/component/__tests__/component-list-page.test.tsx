@@ -47,7 +47,7 @@ describe('/componList', () => {
     signInAs();
     const fake = api().on(routes.listComponents, page([row(1), row(2)], 45));
     const { user } = renderApp('/componList', fake);
-    expect(await screen.findByText('YKB-1', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('YKB-1', {}, LOAD);
     expect(screen.getByText('共 45 条')).toBeInTheDocument();
     const first = screen.getByText('YKB-1').closest('tr') as HTMLElement;
     expect(within(first).getByText('已生产')).toBeInTheDocument();
@@ -110,10 +110,10 @@ describe('/componList', () => {
     let broken = true;
     const fake = api().on(routes.listComponents, () => (broken ? { code: 50000, msg: '服务器内部错误' } : page([])));
     const { user } = renderApp('/componList', fake);
-    expect(await screen.findByText('构件列表加载失败', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('构件列表加载失败', {}, LOAD);
     broken = false;
     await user.click(screen.getByRole('button', { name: /重\s?试/ }));
-    expect(await screen.findByText('暂无构件，可下载模板后导入', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无构件，可下载模板后导入', {}, LOAD);
   });
 
   it('imports a file and shows the row errors of a refused one', async () => {
@@ -160,12 +160,12 @@ describe('/componList', () => {
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     expect(within(dialog).getByText('检验结果：YKB-2')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /确\s?定|OK/ }));
-    expect(await within(dialog).findByText('请选择检验结果', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('请选择检验结果', {}, LOAD);
     await user.click(within(dialog).getByLabelText('合格'));
     await user.click(within(dialog).getByRole('button', { name: /确\s?定|OK/ }));
     await waitFor(() => expect(fake.callsTo(routes.updateComponentReport)).toHaveLength(1), LOAD);
     expect(fake.callsTo(routes.updateComponentReport)[0]).toMatchObject({ component_ids: ['c2'], report_result: 1 });
     expect(fake.callsTo(routes.updateComponentReport)[0]!.report_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await screen.findByText('检验结果已保存', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('检验结果已保存', {}, LOAD);
   });
 });

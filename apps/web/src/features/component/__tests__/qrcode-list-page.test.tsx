@@ -53,7 +53,7 @@ describe('/QrcodeList', () => {
     signInAs();
     const fake = new FakeApi().on(routes.getProjectList, page([demoProject])).on(routes.getCodeList, { data: { list: [] } }).on(routes.listComponents, page([]));
     renderApp('/QrcodeList?project_id=p1', fake);
-    expect(await screen.findByText('暂无构件', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无构件', {}, LOAD);
     expect(screen.getByRole('button', { name: /打印二维码/ })).toBeDisabled();
   });
 });

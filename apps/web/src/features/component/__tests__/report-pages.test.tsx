@@ -39,7 +39,7 @@ describe('/reportList', () => {
     await user.click(screen.getByRole('button', { name: /新增检测报告/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(dialog).findByText('构件ID不能为空', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('构件ID不能为空', {}, LOAD);
     await user.click(within(dialog).getByRole('combobox', { name: '构件' }));
     await user.click(await screen.findByText('WLKJ-5-005（示范项目）', { selector: '.ant-select-item-option-content' }, LOAD));
     await user.type(within(dialog).getByLabelText('检验人'), '赵检');
@@ -54,7 +54,7 @@ describe('/reportList', () => {
 describe('/reportInfo', () => {
   it('shows the report with its component, result, inspector and attachments', async () => {
     renderPage(<ReportInfoPage />, new FakeApi().on(routes.getReportInfo, { data: report }), { path: `/reportInfo?report_id=${R1}` });
-    expect(await screen.findByText('王质检', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('王质检', {}, LOAD);
     expect(screen.getByRole('button', { name: 'WLKJ-3-003' })).toBeInTheDocument();
     expect(screen.getByText('不合格')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '首检照片.png' })).toHaveAttribute('src', report.attachments[0]!.url);
@@ -63,6 +63,6 @@ describe('/reportInfo', () => {
 
   it("says so when the report is not found (another company's, or deleted)", async () => {
     renderPage(<ReportInfoPage />, new FakeApi(), { path: `/reportInfo?report_id=${R1}` });
-    expect(await screen.findByText('记录不存在', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('记录不存在', {}, LOAD);
   });
 });

@@ -29,15 +29,15 @@ describe('/configure', () => {
     renderPage(<CodeListsPanel />, fake);
     const tr = (await screen.findByText('material_grade', {}, LOAD)).closest('tr') as HTMLElement;
     fireEvent.click(within(tr).getByRole('button', { name: '代码值' }));
-    expect(await screen.findByText('代码值：混凝土强度等级（material_grade）', {}, LOAD)).toBeInTheDocument();
-    expect(await screen.findByText('C25（停用）', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('代码值：混凝土强度等级（material_grade）', {}, LOAD);
+    await screen.findByText('C25（停用）', {}, LOAD);
     await waitFor(() => expect(fake.callsTo(routes.getCodeValues).at(-1)).toMatchObject({ code_type_id: 't1', sort_field: 'sort', sort_order: 'asc' }), LOAD);
   });
 
   it('shows the system types read-only', async () => {
     const { user } = renderPage(<ConfigurePage />, fakeApi());
     await user.click(await screen.findByRole('tab', { name: '系统代码' }, LOAD));
-    expect(await screen.findByText('系统类型由平台维护，单位只读', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('系统类型由平台维护，单位只读', {}, LOAD);
     expect(screen.getByText('companyType（1）')).toBeInTheDocument();
   });
 
@@ -50,7 +50,7 @@ describe('/configure', () => {
     await user.clear(idle);
     await user.type(idle, '45');
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
-    expect(await screen.findByText(`${config.ConfigMsg.idleInvalid}（5–30 分钟）`, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(`${config.ConfigMsg.idleInvalid}（5–30 分钟）`, {}, LOAD);
     expect(fake.callsTo(routes.saveCompanySettings)).toHaveLength(0);
     await user.clear(idle);
     await user.type(idle, '15');

@@ -23,10 +23,10 @@ describe('/elecSandTable', () => {
     signInAs({ ...demoUser, company_type: 4 });
     const api = screenApi();
     renderApp('/elecSandTable', api);
-    expect(await screen.findByRole('heading', { name: '装配式建筑企业管理控制台' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '装配式建筑企业管理控制台' });
     const news = await screen.findByRole('region', { name: '资讯' });
-    expect(await within(news).findByText('构件进场须逐件扫码验收')).toBeInTheDocument();
-    expect(await screen.findByText('5,931')).toBeInTheDocument();
+    await within(news).findByText('构件进场须逐件扫码验收');
+    await screen.findByText('5,931');
     const figures = Object.fromEntries(
       [...document.querySelectorAll('[data-figure]')].map((el) => [el.getAttribute('data-figure'), el.querySelector('dd')?.textContent]),
     );
@@ -41,7 +41,7 @@ describe('/elecSandTable', () => {
     }
     for (const title of ['构件占比', '构件数量', '单位统计', '建筑类型', '项目进度']) {
       const panel = screen.getByRole('region', { name: title });
-      expect(await within(panel).findByRole('img', { name: title })).toBeInTheDocument();
+      await within(panel).findByRole('img', { name: title });
     }
   });
 
@@ -53,7 +53,7 @@ describe('/elecSandTable', () => {
   ])('gives company_type %s the %s view under the supervision-platform title', async (companyType, view) => {
     signInAs({ ...demoUser, company_type: companyType });
     renderApp('/elecSandTable', screenApi());
-    expect(await screen.findByRole('heading', { name: '装配式建筑质量监管平台' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '装配式建筑质量监管平台' });
     expect(document.querySelector('[data-view]')?.getAttribute('data-view')).toBe(view);
   });
 
@@ -65,19 +65,19 @@ describe('/elecSandTable', () => {
       .on(routes.getNewsList, { data: [] })
       .on(routes.getProjectProgress, () => (fail ? { code: 50000, msg: '抱歉,内部发生错误' } : { data: [{ nickname: '钱塘一号', process: 40 }] }));
     const { user } = renderApp('/elecSandTable', api);
-    expect(await within(await screen.findByRole('region', { name: '建筑类型' })).findByText('暂无数据')).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: '资讯' })).findByText('暂无资讯')).toBeInTheDocument();
+    await within(await screen.findByRole('region', { name: '建筑类型' })).findByText('暂无数据');
+    await within(screen.getByRole('region', { name: '资讯' })).findByText('暂无资讯');
     const progress = screen.getByRole('region', { name: '项目进度' });
-    expect(await within(progress).findByText('数据加载失败')).toBeInTheDocument();
+    await within(progress).findByText('数据加载失败');
     // The wall handles its own errors: no toast for a failed panel.
     expect(screen.queryByText('抱歉,内部发生错误')).not.toBeInTheDocument();
     fail = false;
     await user.click(within(progress).getByRole('button', { name: '重试' }));
-    expect(await within(progress).findByRole('img', { name: '项目进度' })).toBeInTheDocument();
+    await within(progress).findByRole('img', { name: '项目进度' });
   });
 
   it('sends a visitor without a session to /login', async () => {
     renderApp('/elecSandTable', screenApi());
-    expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeInTheDocument();
+    await screen.findByRole('button', { name: /登\s*录/ });
   });
 });

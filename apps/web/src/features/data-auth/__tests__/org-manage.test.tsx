@@ -45,11 +45,11 @@ describe('/orgManage', () => {
     expect(within(rowOf('质检员')).getByText('无')).toBeInTheDocument();
 
     await user.click(screen.getAllByText('施工员')[0] as HTMLElement);
-    expect(await screen.findByText('工程部 / 施工员', {}, LOAD)).toBeInTheDocument();
-    expect(await screen.findByText('堆场管理', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('工程部 / 施工员', {}, LOAD);
+    await screen.findByText('堆场管理', {}, LOAD);
     expect(screen.getByRole('checkbox', { name: '项目施工（2 项权限）' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: '行政办公（1 项权限）' }));
-    expect(await screen.findByText('单位信息', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('单位信息', {}, LOAD);
     await user.click(screen.getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(fake.callsTo(routes.saveJobTemplates)).toHaveLength(1), LOAD);
     const sent = fake.callsTo(routes.saveJobTemplates)[0] as { job_id: string; auth_template_ids: string[] };
@@ -61,10 +61,10 @@ describe('/orgManage', () => {
     const fake = new FakeApi().on(routes.getOrgTree, orgTree).on(routes.getOrgAuth, orgAuth).on(routes.getObjectTree, objectTree);
     const { user } = renderPage(<OrgManagePage />, fake);
     await user.click(await screen.findByText('质检员', {}, LOAD));
-    expect(await screen.findByText('该岗位没有任何页面权限，其人员看不到菜单', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('该岗位没有任何页面权限，其人员看不到菜单', {}, LOAD);
 
     const denied = new FakeApi().on(routes.getOrgTree, orgTree).on(routes.getOrgAuth, { code: 10403, msg: '没有权限' });
     renderPage(<OrgManagePage />, denied);
-    expect(await screen.findByText('403', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('403', {}, LOAD);
   });
 });

@@ -28,14 +28,14 @@ describe('/pageDataAuth', () => {
       .on(routes.getJobDataAuth, saved())
       .on(routes.saveJobDataAuth, { msg: '保存成功', data: null });
     const { user } = renderPage(<PageDataAuthPage />, fake);
-    expect(await screen.findByText('请在左侧选择一个岗位', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('请在左侧选择一个岗位', {}, LOAD);
     await user.click(await screen.findByText('施工员', {}, LOAD));
-    expect(await screen.findByText('工程部 / 施工员', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('工程部 / 施工员', {}, LOAD);
     const row = screen.getByText('项目列表').closest('tr') as HTMLElement;
     expect(within(row).getByText('全部（本单位）')).toBeInTheDocument();
 
     await choose(user, '项目列表 数据范围', '本岗位的项目');
-    expect(await screen.findByText(/将看不到任何数据/, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(/将看不到任何数据/, {}, LOAD);
     await choose(user, '本岗位的项目', '未来科技城项目（HZ-1）');
     await waitFor(() => expect(screen.queryByText(/将看不到任何数据/)).toBeNull(), LOAD);
     await user.click(screen.getByRole('button', { name: '保 存' }));
@@ -46,7 +46,7 @@ describe('/pageDataAuth', () => {
       list: DATA_SCOPE_PAGES.map(({ object_no }) => ({ object_no, scope_type: object_no === 'page.ProjectList' ? DataScopeType.projects : DataScopeType.all })),
       project_ids: [PROJECT_A],
     });
-    expect(await screen.findByText('保存成功', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('保存成功', {}, LOAD);
   });
 
   it('offers each page only the scopes it can enforce, and shows the saved setting', async () => {
@@ -57,7 +57,7 @@ describe('/pageDataAuth', () => {
     expect(within(row).getByText('仅本人创建')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: '堆场管理 数据范围' }));
     // A yard has a project but no creator: its choices are all of the unit and the job's projects, nothing else.
-    expect(await screen.findByTitle('本岗位的项目', {}, LOAD)).toBeInTheDocument();
+    await screen.findByTitle('本岗位的项目', {}, LOAD);
     expect(screen.getAllByTitle('全部（本单位）').length).toBeGreaterThan(0);
     expect(screen.queryByTitle('本部门及下级')).toBeNull();
   });
@@ -66,6 +66,6 @@ describe('/pageDataAuth', () => {
     const fake = new FakeApi().on(routes.getOrgTree, orgTree).on(routes.getProjectList, projectList).on(routes.getJobDataAuth, { code: 10403, msg: '没有权限' });
     const { user } = renderPage(<PageDataAuthPage />, fake);
     await user.click(await screen.findByText('施工员', {}, LOAD));
-    expect(await screen.findByText('403', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('403', {}, LOAD);
   });
 });

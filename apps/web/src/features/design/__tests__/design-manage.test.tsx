@@ -41,7 +41,7 @@ describe('/designManage', () => {
         return { data: { updated: 1 } };
       });
     const { user, dialog } = await openUnion(fake, HUAHUI);
-    expect(await within(dialog).findByText('暂无下级单位', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('暂无下级单位', {}, LOAD);
     expect(within(dialog).getByRole('button', { name: /关\s*联/ })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('combobox', { name: '关联单位' }));
@@ -51,9 +51,9 @@ describe('/designManage', () => {
     await user.click(within(dialog).getByRole('button', { name: /关\s*联/ }));
 
     await waitFor(() => expect(fake.callsTo(routes.unionOrg)).toEqual([{ org_id: 'o1', child_org_ids: ['o2'] }]), LOAD);
-    expect(await screen.findByText('已关联 1 个下级单位', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('已关联 1 个下级单位', {}, LOAD);
     // The new child shows in the dialog, and the list names its parent.
-    expect(await within(dialog).findByText(SECOND, { selector: '.ant-tag' }, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText(SECOND, { selector: '.ant-tag' }, LOAD);
     const child = (await screen.findByText(SECOND, { selector: 'td' }, LOAD)).closest('tr') as HTMLElement;
     await waitFor(() => expect(within(child).getByText(HUAHUI)).toBeInTheDocument(), LOAD);
   });
@@ -66,13 +66,13 @@ describe('/designManage', () => {
       .on(routes.getChildrenOrg, () => (fail ? { code: 50000, msg: '服务器内部错误' } : { data: { list: [org('o2', SECOND, ['o1', HUAHUI])] } }))
       .on(routes.getOrgSelect, options);
     const { user, dialog } = await openUnion(fake, HUAHUI);
-    expect(await within(dialog).findByText('下级单位加载失败', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('下级单位加载失败', {}, LOAD);
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: /重\s*试/ }));
-    expect(await within(dialog).findByText(SECOND, { selector: '.ant-tag' }, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText(SECOND, { selector: '.ant-tag' }, LOAD);
     // The picker leaves out the unit, its children and its parent: only 城建设计院 is left.
     await user.click(within(dialog).getByRole('combobox', { name: '关联单位' }));
-    expect(await screen.findByText('城建设计院', { selector: '.ant-select-item-option-content' }, LOAD)).toBeInTheDocument();
+    await screen.findByText('城建设计院', { selector: '.ant-select-item-option-content' }, LOAD);
     expect(screen.queryByText(SECOND, { selector: '.ant-select-item-option-content' })).toBeNull();
   });
 
@@ -87,7 +87,7 @@ describe('/designManage', () => {
     await user.click(await screen.findByRole('button', { name: '新增施工信息' }, LOAD));
     const dialog = await findDialog('新增施工信息', LOAD);
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await within(dialog).findByText('设计项目不能为空', { selector: '.ant-form-item-explain-error' }, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('设计项目不能为空', { selector: '.ant-form-item-explain-error' }, LOAD);
     await user.click(within(dialog).getByRole('combobox', { name: '设计项目' }));
     await user.click(await screen.findByText('未来科技城项目', { selector: '.ant-select-item-option-content' }, LOAD));
     await user.type(within(dialog).getByLabelText('施工单位'), '浙江宝业建设集团');

@@ -40,7 +40,7 @@ describe('design pages: decomposition, drawings, design management', () => {
     expect(name).toHaveValue('1号楼');
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await within(dialog).findByText('节点名称不能为空', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('节点名称不能为空', {}, LOAD);
     await user.type(name, '1号楼（住宅）');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(fake.callsTo(routes.editResolve)).toHaveLength(1), LOAD);
@@ -59,11 +59,11 @@ describe('design pages: decomposition, drawings, design management', () => {
       })
       .on(routes.getResolveWbs, { data: { list: [{ resolve_id: 'r', wbs_code: '1', level: 1, node_name: '未来科技城项目', path: '未来科技城项目', component_count: 6, installed_count: 2 }, { resolve_id: 'b1', wbs_code: '1.1', level: 2, node_name: '1号楼', path: '未来科技城项目 / 1号楼', component_count: 6, installed_count: 2 }] } });
     renderPage(<ProjectDesignAndDecomposePage />, fake);
-    expect(await screen.findByText('浙江华汇建筑设计研究院', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('浙江华汇建筑设计研究院', {}, LOAD);
     expect(screen.getByText('已确认')).toBeInTheDocument();
     expect(screen.getByText('3 张，5 个版本')).toBeInTheDocument();
     expect(screen.getByText('结构 2')).toBeInTheDocument();
-    expect(await screen.findByText('未来科技城项目 / 1号楼', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('未来科技城项目 / 1号楼', {}, LOAD);
     expect(fake.callsTo(routes.getDesignInfo)[0]).toMatchObject({ project_id: 'p1' });
   });
 
@@ -94,7 +94,7 @@ describe('design pages: decomposition, drawings, design management', () => {
       .on(routes.savePaperVersion, () => ((saved = true), { data: { paper_version_id: 'v3', version_no: 3 } }))
       .on(routes.getPaperVersionList, () => ({ data: { list: saved ? [version(3, true), version(2, false), version(1, false)] : [version(2, true), version(1, false)] } }));
     const { user } = renderPage(<PaperEditorPage />, fake, { path: '/addOrEditDrawePaper?paper_id=pp1' });
-    expect(await screen.findByDisplayValue('A-101', {}, LOAD)).toBeInTheDocument();
+    await screen.findByDisplayValue('A-101', {}, LOAD);
     await screen.findByText('A-101 V2.pdf', {}, LOAD);
     await user.upload(screen.getByLabelText('图纸文件'), new File(['%PDF-1.4\n'], 'A-101 V3.pdf', { type: 'application/pdf' }));
     await user.type(screen.getByLabelText('版本说明'), '楼梯间调整');
@@ -116,7 +116,7 @@ describe('design pages: decomposition, drawings, design management', () => {
     const tr = (await screen.findByText('未来科技城项目', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(tr).getByText('待确认')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '同步项目' }));
-    expect(await screen.findByText('同步完成：新增1条，更新2条', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('同步完成：新增1条，更新2条', {}, LOAD);
     await waitFor(() => expect(fake.callsTo(routes.listJtProjects).length).toBeGreaterThan(1), LOAD);
   });
 });

@@ -39,7 +39,7 @@ describe('design pages', () => {
       .on(routes.getResolveComponents, page([{ component_id: 'c1', cp_num: 'WLKJ-1-001', cp_type: '1', build_no: '1', floor_no: '1', progress: 4, factory_name: '德清预制构件厂' }]));
     const { user } = renderPage(<DecomposePage />, fake);
     await user.click(await screen.findByText('1 1号楼（2/6）', {}, LOAD));
-    expect(await screen.findByText('WLKJ-1-001', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('WLKJ-1-001', {}, LOAD);
     expect(screen.getByText('已安装')).toBeInTheDocument();
     expect(fake.callsTo(routes.getResolveComponents).at(-1)).toMatchObject({ resolve_id: 'b1' });
   });

@@ -40,9 +40,9 @@ describe('/beidouPosition', () => {
         },
       }));
     const { user } = renderPage(<BeidouPositionPage />, fake);
-    expect(await screen.findByText('渣土车北斗终端', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('渣土车北斗终端', {}, LOAD);
     expect(screen.getByText('30.27680, 119.99570')).toBeInTheDocument();
-    expect(await screen.findByText('轨迹点 2 个', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('轨迹点 2 个', {}, LOAD);
     expect(fake.callsTo(routes.listSiteDevices)[0]).toMatchObject({ device_kind: 'gnss' });
     expect(fake.callsTo(routes.getGnssTrack)[0]).toMatchObject({ device_id: 'g1' });
     await user.click(screen.getByText('履带吊北斗终端'));

@@ -67,7 +67,7 @@ describe('/reader', () => {
     await user.click(within(tr).getByRole('button', { name: '设备密钥' }));
     const dialog = (await screen.findByText('运输车读写器 的设备密钥', {}, LOAD)).closest('.ant-modal') as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: '生成密钥' }));
-    expect(await within(dialog).findByText('dk_first.secret', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('dk_first.secret', {}, LOAD);
     expect(within(dialog).getByText(/密钥只显示这一次/)).toBeInTheDocument();
     expect(within(dialog).getByText(`POST ${routes.uploadReaderReads.path}`)).toBeInTheDocument();
     expect(fake.callsTo(routes.createReaderKey)[0]).toMatchObject({ reader_id: 'r1' });
@@ -76,16 +76,16 @@ describe('/reader', () => {
 
     await user.click(within(dialog).getByRole('button', { name: /轮换密钥/ }));
     await user.click(await screen.findByRole('button', { name: /确\s?定/ }, LOAD));
-    expect(await within(dialog).findByText('dk_second.secret', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('dk_second.secret', {}, LOAD);
     expect(fake.callsTo(routes.rotateReaderKey)[0]).toMatchObject({ reader_id: 'r1' });
 
     await user.click(within(dialog).getByRole('button', { name: /吊销密钥/ }));
-    expect(await screen.findByText(/吊销后设备将无法再上报数据/, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(/吊销后设备将无法再上报数据/, {}, LOAD);
     const confirms = screen.getAllByRole('button', { name: /确\s?定/ });
     await user.click(confirms[confirms.length - 1] as HTMLElement);
     await waitFor(() => expect(fake.callsTo(routes.revokeReaderKey)).toHaveLength(1), LOAD);
     expect(within(dialog).queryByText('dk_second.secret')).toBeNull();
-    expect(await within(dialog).findByText(/^已吊销（/, {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText(/^已吊销（/, {}, LOAD);
   });
 });
 
@@ -96,7 +96,7 @@ describe('/bindRecord', () => {
       page([{ record_id: 'b1', device_kind: 'reader', device_id: 'r1', device_name: '运输车读写器', action: 1, target_type: 'car', target_id: 'c1', target_name: '浙A12345', user_name: '演示管理员', created_at: '2026-11-17T00:00:00Z' }]),
     );
     renderPage(<BindRecordPage />, fake, { path: '/bindRecord?device_kind=reader&search=运输车' });
-    expect(await screen.findByText('演示管理员', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('演示管理员', {}, LOAD);
     expect(fake.callsTo(routes.listBindRecords)[0]).toMatchObject({ device_kind: 'reader', search: '运输车' });
   });
 });
@@ -109,7 +109,7 @@ describe('/rfid', () => {
       .on(routes.listRfidTags, empty)
       .on(routes.scanRfidTag, { data: { rfid_id: 't1', component_id: 'c1', cp_num: 'WLKJ-1-001', trace_url: 'http://localhost/memberQrCode?id=c1' } });
     const { user } = renderPage(<RfidPage />, fake);
-    expect(await screen.findByText('暂无标签', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无标签', {}, LOAD);
     await user.type(screen.getByPlaceholderText('扫描或输入标签编码'), 'E280117000000001{enter}');
     await waitFor(() => expect(opened).toEqual(['http://localhost/memberQrCode?id=c1']), LOAD);
     expect(fake.callsTo(routes.scanRfidTag)[0]).toMatchObject({ tag_code: 'E280117000000001' });

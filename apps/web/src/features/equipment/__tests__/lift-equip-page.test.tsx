@@ -20,7 +20,7 @@ describe('/liftEquip', () => {
       )
       .on(routes.createLiftEquip, { data: { equip_id: 'e3' } });
     const { user } = renderPage(<LiftEquipPage />, fake);
-    expect(await screen.findByText('1 台设备的证书或检验已逾期，2 台将在 30 天内到期', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('1 台设备的证书或检验已逾期，2 台将在 30 天内到期', {}, LOAD);
     const overdue = (await screen.findByText('1#施工升降机', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(overdue).getByText('已逾期 7 天')).toBeInTheDocument();
     expect(within((screen.getByText('1#塔吊').closest('tr') as HTMLElement)).getByText('8 天后到期')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('/liftEquip', () => {
     await user.click(screen.getByRole('button', { name: /新增设备/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(dialog).findByText('设备名称不能为空', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('设备名称不能为空', {}, LOAD);
     await user.type(within(dialog).getByLabelText('设备名称'), '2#塔吊');
     await user.type(within(dialog).getByLabelText('设备编号'), 'TD-002');
     await user.click(within(within(dialog).getByText('设备类型').closest('.ant-form-item') as HTMLElement).getByRole('combobox'));
@@ -55,14 +55,14 @@ describe('/liftEquip', () => {
     const row = (await screen.findByText('1#施工升降机', {}, LOAD)).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: '检验记录' }));
     const drawer = (await screen.findByText('检验记录：1#施工升降机（SJJ-001）', {}, LOAD)).closest('.ant-drawer') as HTMLElement;
-    expect(await within(drawer).findByText('DJ-1', {}, LOAD)).toBeInTheDocument();
+    await within(drawer).findByText('DJ-1', {}, LOAD);
     await waitFor(() => expect(fake.callsTo(routes.listLiftInspections)[0]).toMatchObject({ equip_id: 'e1' }), LOAD);
     expect(within(drawer).getByRole('button', { name: /新增检验记录/ })).toBeInTheDocument();
   });
 
   it('shows the empty register without a warning', async () => {
     renderPage(<LiftEquipPage />, new FakeApi().on(routes.listLiftEquip, page([])));
-    expect(await screen.findByText('暂无设备', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无设备', {}, LOAD);
     expect(screen.queryByText(/已逾期/)).not.toBeInTheDocument();
   });
 });

@@ -26,21 +26,21 @@ describe('/eva/org', () => {
       .on(routes.getCompanyUsers, page([]))
       .on(routes.getMyCompanies, membership(true));
     const { user } = renderApp('/eva/org', fake);
-    expect(await screen.findByText('工程管理部', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('工程管理部', {}, LOAD);
     expect(screen.getByText('施工员')).toBeInTheDocument();
     await user.click(screen.getAllByText('组织名称', { selector: '.ant-table-column-title' })[0] as HTMLElement);
     await waitFor(() => expect(fake.callsTo(routes.evalListObs).at(-1)).toMatchObject({ sort_field: 'obs_name', sort_order: 'asc' }));
     await user.click(await screen.findByText('数据授权', {}, LOAD));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('演示管理员')).toBeInTheDocument();
+    await within(dialog).findByText('演示管理员');
     expect(fake.callsTo(routes.evalListObsUsers)).toEqual([{ obs_id: 'o1' }]);
   });
 
   it('shows the empty and error states of each list', async () => {
     signInAs();
     renderApp('/eva/org', new FakeApi().on(routes.evalListObs, page([])).on(routes.evalListJobs, { code: 50000, msg: '服务器内部错误' }));
-    expect(await screen.findByText('暂无评价组织', {}, LOAD)).toBeInTheDocument();
-    expect(await screen.findByText('岗位列表加载失败')).toBeInTheDocument();
+    await screen.findByText('暂无评价组织', {}, LOAD);
+    await screen.findByText('岗位列表加载失败');
   });
 
   it('leaves org units read-only to anyone but the unit administrator, who alone authorises their data', async () => {
@@ -76,7 +76,7 @@ describe('/eva/org', () => {
     const ids = [...document.querySelectorAll('[id]')].map((el) => el.id).filter((id) => id !== 'test-id');
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(dialog).findByText(EvalMsg.obsNameRequired)).toBeInTheDocument();
+    await within(dialog).findByText(EvalMsg.obsNameRequired);
     await user.type(within(dialog).getByLabelText('组织名称'), '质量部{Enter}');
     await waitFor(() => expect(fake.callsTo(routes.evalSaveObs)).toEqual([{ obs_name: '质量部' }]));
   });

@@ -22,7 +22,7 @@ describe('/eva/questions', () => {
       .on(routes.evalListExercises, exercises)
       .on(routes.evalListQuestions, { data: { list: [group(1, '一', [{ question_id: 'q1', question_name: '工作质量', score: 20 }]), group(2, '二')], total_score: 20 } });
     renderApp('/eva/questions?exercise_id=ex1', fake);
-    expect(await screen.findByText('一、分组1（20分）', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('一、分组1（20分）', {}, LOAD);
     expect(screen.getByText('二、分组2（0分）')).toBeInTheDocument();
     expect(screen.getByText('工作质量')).toBeInTheDocument();
     expect(screen.getByText('该分组还没有题目')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('/eva/questions', () => {
     signInAs();
     const five = ['一', '二', '三', '四', '五'].map((n, i) => group(i + 1, n));
     renderApp('/eva/questions?exercise_id=ex1', new FakeApi().on(routes.evalListExercises, exercises).on(routes.evalListQuestions, { data: { list: five, total_score: 0 } }));
-    expect(await screen.findByText('五、分组5（0分）', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('五、分组5（0分）', {}, LOAD);
     expect(screen.getByRole('button', { name: /添加分组/ })).toBeDisabled();
   });
 
@@ -47,7 +47,7 @@ describe('/eva/questions', () => {
     await user.click(await screen.findByRole('button', { name: /添加题目/ }, LOAD));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
-    expect(await within(dialog).findByText('题目不能为空')).toBeInTheDocument();
+    await within(dialog).findByText('题目不能为空');
     await user.type(within(dialog).getByLabelText('题目'), '沟通协调');
     const score = within(dialog).getByLabelText('分值（滑块最大值）');
     await user.clear(score);
@@ -59,6 +59,6 @@ describe('/eva/questions', () => {
   it('shows the error state with a retry', async () => {
     signInAs();
     renderApp('/eva/questions?exercise_id=ex1', new FakeApi().on(routes.evalListExercises, exercises).on(routes.evalListQuestions, { code: 50000, msg: '服务器内部错误' }));
-    expect(await screen.findByText('题目加载失败', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('题目加载失败', {}, LOAD);
   });
 });

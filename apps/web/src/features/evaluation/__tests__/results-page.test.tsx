@@ -58,13 +58,13 @@ describe('/eva/results', () => {
   it('says so when the exercise has nobody to evaluate yet', async () => {
     signInAs();
     renderApp('/eva/results?exercise_id=ex1', api().on(routes.evalGetResults, results([])));
-    expect(await screen.findByText('本次评价还没有被评价人', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('本次评价还没有被评价人', {}, LOAD);
   });
 
   it('shows an error with a retry when the results cannot load', async () => {
     signInAs();
     renderApp('/eva/results?exercise_id=ex1', api().on(routes.evalGetResults, { code: 50000, msg: '服务器内部错误' }));
-    expect(await screen.findByText('评价结果列表加载失败', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('评价结果列表加载失败', {}, LOAD);
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
   });
 

@@ -33,7 +33,7 @@ describe('the home page modules', () => {
     signInAs();
     renderApp('/homepage', homeApi());
     const activities = await screen.findByRole('region', { name: '近期活动' }, LOAD);
-    expect(await within(activities).findByText('5', {}, LOAD)).toBeInTheDocument();
+    await within(activities).findByText('5', {}, LOAD);
     const status = screen.getByRole('region', { name: '项目概况' });
     expect(within(status).getByText('1,280')).toBeInTheDocument();
     // In the person's order; hidden modules are not drawn.
@@ -66,7 +66,7 @@ describe('the home page modules', () => {
       LOAD,
     );
     const members = await screen.findByRole('region', { name: '项目成员' }, LOAD);
-    expect(await within(members).findByText('3', {}, LOAD)).toBeInTheDocument();
+    await within(members).findByText('3', {}, LOAD);
     await waitFor(() => expect(screen.queryByRole('region', { name: '近期活动' })).toBeNull(), LOAD);
   });
 
@@ -75,9 +75,9 @@ describe('the home page modules', () => {
     let fail = true;
     const api = homeApi().on(routes.getUserComponents, () => (fail ? { code: 50000, msg: '抱歉,内部发生错误' } : { data: { list: chosen } }));
     const { user } = renderApp('/homepage', api);
-    expect(await screen.findByText('首页模块加载失败', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('首页模块加载失败', {}, LOAD);
     fail = false;
     await user.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByRole('region', { name: '近期活动' }, LOAD)).toBeInTheDocument();
+    await screen.findByRole('region', { name: '近期活动' }, LOAD);
   });
 });

@@ -11,7 +11,7 @@ describe('home page', () => {
       data: { company_name: '演示建设集团', job_data: [{ job_id: 'j1', job_name: '单位管理员' }, { job_id: 'j2', job_name: '质量员' }] },
     });
     renderApp('/homepage', api);
-    expect(await screen.findByText('演示建设集团')).toBeInTheDocument();
+    await screen.findByText('演示建设集团');
     expect(screen.getByText(demoUser.phone)).toBeInTheDocument();
     expect(screen.getByText(`，${demoUser.real_name}`, { exact: false })).toBeInTheDocument();
     expect(screen.getByText('质量员')).toBeInTheDocument();
@@ -22,9 +22,9 @@ describe('home page', () => {
     signInAs({ ...demoUser, comp_id: null, job: null });
     const api = new FakeApi().on(routes.getUserDetail, { data: { company_name: null, job_data: [] } });
     renderApp('/homepage', api);
-    expect(await screen.findByText('您尚未加入单位')).toBeInTheDocument();
+    await screen.findByText('您尚未加入单位');
     expect(screen.getByText('请在"单位初始化设置-我的单位-单位列表"加入单位或创建单位的操作')).toBeInTheDocument();
-    expect(await screen.findByText('暂无岗位')).toBeInTheDocument();
+    await screen.findByText('暂无岗位');
   });
 
   it('offers a retry when the jobs cannot be loaded', async () => {
@@ -37,6 +37,6 @@ describe('home page', () => {
     const retry = await screen.findByRole('button', { name: /重\s*试/ });
     fail = false;
     await user.click(retry);
-    expect(await screen.findByText('单位管理员', { selector: '.home-tag' })).toBeInTheDocument();
+    await screen.findByText('单位管理员', { selector: '.home-tag' });
   });
 });

@@ -34,7 +34,7 @@ describe('/loginMode', () => {
     expect(within(wechat).getByText(LoginModeText.wechatUnbound)).toBeInTheDocument();
     await user.click(within(wechat).getByRole('button', { name: /绑\s*定/ }));
     // 绑定 opens the scan dialog in bind mode.
-    expect(await screen.findByText(ThirdPartyMsg.bindScanTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await screen.findByText(ThirdPartyMsg.bindScanTitle, {}, { timeout: 10_000 });
   });
 
   it('shows the bound nick name and unbinds after the confirmation', async () => {
@@ -51,13 +51,13 @@ describe('/loginMode', () => {
     await user.click(within(wechat).getByRole('button', { name: /解除绑定/ }));
     await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.callsTo(routes.unbindThirdAccount)).toEqual([{ third_type: '2' }]));
-    expect(await screen.findByText(LoginModeText.wechatUnbound)).toBeInTheDocument();
-    expect(await screen.findByText(ThirdPartyMsg.unbound)).toBeInTheDocument();
+    await screen.findByText(LoginModeText.wechatUnbound);
+    await screen.findByText(ThirdPartyMsg.unbound);
   });
 
   it('shows an error with a retry when the bindings cannot be read', async () => {
     renderApp('/loginMode', shellApi().on(routes.getUserThirdList, { code: ResultCode.INTERNAL, msg: '服务器开小差了', data: null }));
-    expect(await screen.findByText(LoginModeText.loadFailed, {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText(LoginModeText.loadFailed, {}, { timeout: 20_000 });
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
   });
 });
@@ -73,7 +73,7 @@ describe('/blankPage in bind mode', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/loginMode$/), { timeout: 20_000 });
     expect(api.callsTo(routes.checkThirdBound)).toEqual([{ type: '1', code: 'c-1', state: 'st-1' }]);
     expect(api.callsTo(routes.bindCurrentUser)).toEqual([{ unique_token: 'ut-1', third_type: '2' }]); // in the query (spec-1 §7)
-    expect(await screen.findByText(ThirdPartyMsg.bound)).toBeInTheDocument();
+    await screen.findByText(ThirdPartyMsg.bound);
   });
 
   it('shows a refusal (account bound to someone else) and leads back to /loginMode', async () => {
@@ -83,7 +83,7 @@ describe('/blankPage in bind mode', () => {
       .on(routes.checkThirdBound, { data: { unique_token: 'ut-2', nick_name: '王五', expires_in: 600 } })
       .on(routes.bindCurrentUser, { code: ResultCode.CONFLICT, msg: ThirdPartyMsg.thirdAccountBoundToOther, data: null });
     const { user } = renderApp('/blankPage?code=c-2&state=st-2', api);
-    expect(await screen.findByText(ThirdPartyMsg.thirdAccountBoundToOther, {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText(ThirdPartyMsg.thirdAccountBoundToOther, {}, { timeout: 20_000 });
     await user.click(screen.getByRole('button', { name: /返回登录方式/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/loginMode$/));
   });

@@ -38,7 +38,7 @@ describe('/PeopleWarehouse 劳务班组', () => {
     // role query's visibility check and userEvent's pointer-events check ask for (design-manage.test.tsx).
     fireEvent.click(within(row).getByText(/人\s?员/).closest('button') as HTMLElement);
     const drawer = await findDialog('主体结构班：班组人员', LOAD);
-    expect(await within(drawer).findByText('马永强', {}, LOAD)).toBeInTheDocument();
+    await within(drawer).findByText('马永强', {}, LOAD);
     expect(within(drawer).getByText('341221********1532')).toBeInTheDocument();
     expect(fake.callsTo(routes.getProjectTeamUsers)[0]).toMatchObject({ project_id: P1, team_id: T1 });
   });

@@ -38,7 +38,7 @@ describe('/memberManage', () => {
     await user.click(screen.getByRole('button', { name: /新增成员/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(dialog).findByText(members.MembersMsg.userRequired, {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText(members.MembersMsg.userRequired, {}, LOAD);
     await user.click(within(dialog).getByRole('combobox', { name: '人员' }));
     await user.click(await screen.findByTitle('钱卫东（德清预制构件厂）', {}, LOAD));
     // The search form's role filter has the same field id, so the dialog's select is found through its form item.
@@ -60,7 +60,7 @@ describe('/memberManage', () => {
     const confirm = await screen.findByRole('tooltip', {}, LOAD);
     await user.click(within(confirm).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(fake.callsTo(routes.unbindProject)).toEqual([{ project_id: P1, unbind_type: 1, user_id: 'u1' }]), LOAD);
-    expect(await screen.findByText(members.MembersMsg.lastManager, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(members.MembersMsg.lastManager, {}, LOAD);
   });
 });
 
@@ -74,14 +74,14 @@ describe('/memberInfo', () => {
         data: { list: [{ object_no: 'page.ProjectGantt', object_name: '项目进度计划', object_module: '/ProjectGantt', checked: true }, { object_no: 'page.projectFile', object_name: '项目文件', object_module: '/projectFile', checked: false }] },
       });
     renderPage(<MemberInfoPage />, fake, { path: `/memberInfo?project_id=${P1}&member_id=m1` });
-    expect(await screen.findByText('杭州城市建设投资集团', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('杭州城市建设投资集团', {}, LOAD);
     expect(screen.getByText('2026-02-25 至 在场')).toBeInTheDocument();
-    expect(await screen.findByText('项目进度计划', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('项目进度计划', {}, LOAD);
     expect(screen.queryByText('项目文件')).not.toBeInTheDocument();
   });
 
   it('asks for a member when none is chosen', async () => {
     renderPage(<MemberInfoPage />, new FakeApi().on(routes.getProjectList, projects).on(routes.listProjectMembers, page([member])), { path: `/memberInfo?project_id=${P1}` });
-    expect(await screen.findByText('请选择成员', { selector: '.ant-empty-description' }, LOAD)).toBeInTheDocument();
+    await screen.findByText('请选择成员', { selector: '.ant-empty-description' }, LOAD);
   });
 });

@@ -28,7 +28,7 @@ describe('/PeopleWarehouse', () => {
     await user.type(within(dialog).getByLabelText('姓名'), '黄志强');
     await user.type(within(dialog).getByLabelText('手机号'), '1370');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(dialog).findByText(members.MembersMsg.phoneInvalid, {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText(members.MembersMsg.phoneInvalid, {}, LOAD);
     await user.type(within(dialog).getByLabelText('手机号'), '0460011');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(fake.callsTo(routes.createProjectPerson)[0]).toMatchObject({ project_id: P1, person_name: '黄志强', phone: '13700460011', status: 1 }), LOAD);
@@ -50,7 +50,7 @@ describe('/TestbaseManagement', () => {
 
   it('shows the empty state', async () => {
     renderPage(<TestbasePage />, new FakeApi().on(routes.getProjectList, projects).on(routes.listTestBases, page([])), { path: '/TestbaseManagement' });
-    expect(await screen.findByText('暂无试验基地', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无试验基地', {}, LOAD);
   });
 });
 

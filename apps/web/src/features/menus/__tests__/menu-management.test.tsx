@@ -39,18 +39,18 @@ describe('/menuManagement', () => {
     const dialog = await screen.findByRole('dialog');
     const ok = () => user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await ok();
-    expect(await within(dialog).findByText(PermMsg.menuNoRequired)).toBeInTheDocument();
+    await within(dialog).findByText(PermMsg.menuNoRequired);
     expect(within(dialog).getByText(PermMsg.menuNameRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(PermMsg.routeRequired)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('菜单编号'), 'bad no');
     await user.type(within(dialog).getByLabelText('菜单名称'), 'x'.repeat(51));
     await user.type(within(dialog).getByLabelText('前端路由'), 'gantt');
-    expect(await within(dialog).findByText(PermMsg.codeInvalid)).toBeInTheDocument();
-    expect(await within(dialog).findByText(PermMsg.nameTooLong)).toBeInTheDocument();
-    expect(await within(dialog).findByText(PermMsg.routeInvalid)).toBeInTheDocument();
+    await within(dialog).findByText(PermMsg.codeInvalid);
+    await within(dialog).findByText(PermMsg.nameTooLong);
+    await within(dialog).findByText(PermMsg.routeInvalid);
     await user.click(within(dialog).getByLabelText('外部链接'));
     await user.type(within(dialog).getByLabelText('外部地址'), 'ftp://x');
-    expect(await within(dialog).findByText(PermMsg.outerUrlInvalid)).toBeInTheDocument();
+    await within(dialog).findByText(PermMsg.outerUrlInvalid);
     await user.click(within(dialog).getByLabelText('内部菜单'));
     await user.clear(within(dialog).getByLabelText('菜单编号'));
     await user.type(within(dialog).getByLabelText('菜单编号'), 'm.gantt');
@@ -60,7 +60,7 @@ describe('/menuManagement', () => {
     await user.type(within(dialog).getByLabelText('前端路由'), '/gantt');
     await ok();
     await waitFor(() => expect(fake.callsTo(routes.createMenu)).toEqual([expect.objectContaining({ menu_no: 'm.gantt', menu_name: '甘特图', menu_type: 1, route_url: '/gantt', p_menu_no: 'pc_project' })]));
-    expect(await screen.findByText('创建成功')).toBeInTheDocument();
+    await screen.findByText('创建成功');
   });
 
   it('moves and deletes a leaf; a group can be neither', async () => {
@@ -75,7 +75,7 @@ describe('/menuManagement', () => {
     await user.click(screen.getByRole('button', { name: /上\s*移/ }));
     await waitFor(() => expect(fake.callsTo(routes.sortMenu)).toEqual([{ menu_id: 'id-m.ProjectMap', direction: 'up' }]));
     await user.click(screen.getByRole('button', { name: /删\s*除/ }));
-    expect(await screen.findByText('确定删除菜单「项目地图」吗？')).toBeInTheDocument();
+    await screen.findByText('确定删除菜单「项目地图」吗？');
     await user.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement);
     await waitFor(() => expect(fake.callsTo(routes.deleteMenu)).toEqual([{ menu_id: 'id-m.ProjectMap' }]));
   });
@@ -87,18 +87,18 @@ describe('/menuManagement', () => {
     expect(await treeNode('项目地图（/ProjectMap）')).toBeInTheDocument();
     expect(screen.queryByText('项目列表（/ProjectList）', { selector: '.ant-tree-title' })).toBeNull();
     await user.type(screen.getByPlaceholderText('搜索菜单名称或路由'), 'zzz');
-    expect(await screen.findByText('没有匹配的菜单')).toBeInTheDocument();
+    await screen.findByText('没有匹配的菜单');
   });
 
   it('shows 403 when the call is refused, the error state when it fails, and the empty state', async () => {
     signInAs();
     const view = renderApp('/menuManagement', menuApi().on(routes.getMenuTree, { code: 10403, msg: '没有权限' }));
-    expect(await screen.findByText('抱歉,暂无此权限', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('抱歉,暂无此权限', {}, { timeout: 20_000 });
     view.unmount();
     const failed = renderApp('/menuManagement', menuApi().on(routes.getMenuTree, { code: 50000, msg: '服务器内部错误' }));
-    expect(await screen.findByText('菜单加载失败', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('菜单加载失败', {}, { timeout: 20_000 });
     failed.unmount();
     renderApp('/menuManagement', menuApi().on(routes.getMenuTree, { data: { list: [] } }));
-    expect(await screen.findByText('暂无菜单', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('暂无菜单', {}, { timeout: 20_000 });
   });
 });

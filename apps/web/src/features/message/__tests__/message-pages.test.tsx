@@ -39,7 +39,7 @@ describe('/dynamicInforList and the category pages', () => {
   it('shows one category on its own page', async () => {
     const fake = new FakeApi().on(routes.listNews, page([])).on(routes.listBusiCates, cates);
     renderPage(<CompanyNewsPage />, fake);
-    expect(await screen.findByText('暂无资讯', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无资讯', {}, LOAD);
     expect(screen.getByText('企业新闻')).toBeInTheDocument();
     expect(fake.callsTo(routes.listNews)[0]).toMatchObject({ cate_code: 'company_news' });
   });
@@ -59,7 +59,7 @@ describe('/NoticeWait', () => {
     const fake = new FakeApi().on(routes.getMyMessages, mine).on(routes.readMyMessages, { data: { unread_count: 0 } });
     const { user } = renderPage(<NoticeWaitPage />, fake);
     await user.click(await screen.findByText('关于冬季作业时间的通知', {}, LOAD));
-    expect(await screen.findByText('八点开工', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('八点开工', {}, LOAD);
     await waitFor(() => expect(fake.callsTo(routes.readMyMessages)[0]).toMatchObject({ message_ids: ['m1'] }), LOAD);
     expect(fake.callsTo(routes.getMyMessages)[0]).toMatchObject({ kind: 'notify', unread: '1' });
     await user.click(await screen.findByRole('button', { name: '全部已读' }, LOAD));

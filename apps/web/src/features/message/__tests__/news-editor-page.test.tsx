@@ -40,7 +40,7 @@ describe('/addModifyDynamics', () => {
     };
     const fake = new FakeApi().on(routes.listBusiCates, cates).on(routes.getNewsDetail, { data: detail }).on(routes.saveNews, { data: { news_id: 'n1' } });
     const { user } = renderPage(<NewsEditorPage />, fake, { path: '/addModifyDynamics?news_id=n1' });
-    expect(await screen.findByText('已有正文', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('已有正文', {}, LOAD);
     expect(screen.getByDisplayValue('旧标题')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(fake.callsTo(routes.saveNews)[0]).toMatchObject({ news_id: 'n1', title: '旧标题', content: '<p>已有正文</p>', status: 1 }), LOAD);

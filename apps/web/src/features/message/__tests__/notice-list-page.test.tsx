@@ -20,7 +20,7 @@ describe('/NewsNotice', () => {
   it('publishes a notice to one department', async () => {
     const fake = fakeApi();
     const { user } = renderPage(<NoticeListPage />, fake);
-    expect(await screen.findByText('暂无通知', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无通知', {}, LOAD);
     await user.click(screen.getByRole('button', { name: /新增通知/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     await user.type(within(dialog).getByLabelText('标题'), '构件进场验收培训');

@@ -38,7 +38,7 @@ describe('model pages', () => {
   it('/modelList lists models with their current version', async () => {
     const fake = new FakeApi().on(routes.listModels, page([row])).on(routes.getProjectList, page([]));
     renderPage(<ModelListPage />, fake);
-    expect(await screen.findByText('演示楼 1# 结构模型', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('演示楼 1# 结构模型', {}, LOAD);
     expect(screen.getByText('V2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新增/ })).toBeNull();
   });
@@ -67,6 +67,6 @@ describe('model pages', () => {
   it('/modelLook says clearly that this browser has no WebGL (jsdom has none)', async () => {
     const fake = new FakeApi().on(routes.listModels, page([row])).on(routes.listModelVersions, { data: { ...page([version(2)]).data, model_name: row.model_name } });
     renderPage(<ModelLookPage />, fake);
-    expect(await screen.findByText(/当前浏览器不支持 WebGL/, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(/当前浏览器不支持 WebGL/, {}, LOAD);
   });
 });

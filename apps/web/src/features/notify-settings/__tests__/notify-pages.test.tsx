@@ -54,7 +54,7 @@ describe('/NoteModelCfg', () => {
     const tr = (await screen.findByText('SMS_ALARM_01', {}, LOAD)).closest('tr') as HTMLElement;
     expect(screen.getByText(/告警产生：\$\{title\}/)).toBeInTheDocument();
     await user.click(within(tr).getByRole('button', { name: /预\s?览/ }));
-    expect(await screen.findByText('【筑云】钱塘一号项目发生严重告警：塔吊超载告警', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('【筑云】钱塘一号项目发生严重告警：塔吊超载告警', {}, LOAD);
     expect(fake.callsTo(routes.previewNoteTemplate)[0]).toEqual({ event_code: 'alarm', content: template.content });
   });
 });
@@ -73,7 +73,7 @@ describe('/apiMonitor', () => {
         { api_notice_id: 'a1', operation: 'GET /api/v1/project/project_list', error_rate: 5, p95_ms: null, min_count: 10, window_minutes: 5, firing: 1, fired_at: at, fire_count: 2, ...recipients },
       ]));
     renderPage(<ApiMonitorPage />, fake);
-    expect(await screen.findByText('12.5%', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('12.5%', {}, LOAD);
     expect(screen.getByText('850')).toBeInTheDocument();
     const notice = (await screen.findByText('≥ 5%', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(notice).getByText(/超限/)).toBeInTheDocument();

@@ -40,7 +40,7 @@ describe('/moduleList', () => {
 
     await user.click(await treeNode('项目列表（页面）'));
     await waitFor(() => expect(fake.callsTo(routes.getObjectList).at(-1)).toMatchObject({ object_no: 'page.list', page: '1' }));
-    expect(await screen.findByText('项目列表（page.list）')).toBeInTheDocument();
+    await screen.findByText('项目列表（page.list）');
 
     await user.type(screen.getByPlaceholderText('搜索权限项名称或编码'), '新增{Enter}');
     await waitFor(() => expect(fake.callsTo(routes.getObjectList).at(-1)).toMatchObject({ object_no: 'page.list', object_name: '新增', page: '1' }));
@@ -49,7 +49,7 @@ describe('/moduleList', () => {
 
     // The tree narrows by name or number; nothing matching says so.
     await user.type(screen.getByPlaceholderText('搜索分类或页面'), '没有这个');
-    expect(await screen.findByText('没有匹配的分类或页面')).toBeInTheDocument();
+    await screen.findByText('没有匹配的分类或页面');
   });
 
   it('adds an object under the chosen page, checking its fields first', async () => {
@@ -57,7 +57,7 @@ describe('/moduleList', () => {
     const fake = objectApi();
     const { user } = renderApp('/moduleList', fake);
     await user.click(await screen.findByRole('button', { name: /新增权限项/ }, { timeout: 20_000 }));
-    expect(await screen.findByText('请先在左侧选择一个分类或页面')).toBeInTheDocument();
+    await screen.findByText('请先在左侧选择一个分类或页面');
 
     await user.click(await treeNode('项目列表（页面）'));
     await user.click(screen.getByRole('button', { name: /新增权限项/ }));
@@ -66,13 +66,13 @@ describe('/moduleList', () => {
     await waitFor(() => expect(dialog).toBeVisible());
     const save = () => user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await save();
-    expect(await within(dialog).findByText(PermMsg.objectNoRequired)).toBeInTheDocument();
+    await within(dialog).findByText(PermMsg.objectNoRequired);
     expect(within(dialog).getByText(PermMsg.objectNameRequired)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('权限项编码'), 'bad no');
-    expect(await within(dialog).findByText(PermMsg.codeInvalid)).toBeInTheDocument();
+    await within(dialog).findByText(PermMsg.codeInvalid);
     await user.click(within(dialog).getByLabelText('页面'));
     await save();
-    expect(await within(dialog).findByText(PermMsg.objectModuleRequired)).toBeInTheDocument();
+    await within(dialog).findByText(PermMsg.objectModuleRequired);
     await user.click(within(dialog).getByLabelText('页面元素'));
     await user.clear(within(dialog).getByLabelText('权限项编码'));
     await user.type(within(dialog).getByLabelText('权限项编码'), 'page.list.export');
@@ -81,7 +81,7 @@ describe('/moduleList', () => {
     await waitFor(() =>
       expect(fake.callsTo(routes.createObject)).toEqual([{ object_no: 'page.list.export', object_name: '导出', p_object_no: 'page.list', is_menu: 0, object_module: '' }]),
     );
-    expect(await screen.findByText('创建成功')).toBeInTheDocument();
+    await screen.findByText('创建成功');
   });
 
   it('asks before deleting; a refused category delete shows the server’s reason', async () => {
@@ -100,14 +100,14 @@ describe('/moduleList', () => {
     await user.click(await treeNode('项目中心'));
     await user.click(screen.getByText('删除分类'));
     await confirmIn('确定删除分类「项目中心」吗？');
-    expect(await screen.findByText(PermMsg.objectHasChildren)).toBeInTheDocument();
+    await screen.findByText(PermMsg.objectHasChildren);
     expect(fake.callsTo(routes.deleteObjectCate)).toEqual([{ object_id: 'id-cat.pc' }]);
   });
 
   it('shows the 403 page to whoever may not manage objects', async () => {
     signInAs();
     renderApp('/moduleList', objectApi().on(routes.getObjectList, { code: ResultCode.FORBIDDEN, msg: Msg.error403 }));
-    expect(await screen.findByText(Msg.error403, { selector: '.ant-result-subtitle' }, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText(Msg.error403, { selector: '.ant-result-subtitle' }, { timeout: 20_000 });
   });
 
   it('says when the tree cannot be read, and reads it again on retry', async () => {
@@ -115,7 +115,7 @@ describe('/moduleList', () => {
     let fail = true;
     const fake = objectApi().on(routes.getObjectTree, () => (fail ? { code: 50000, msg: '抱歉,内部发生错误' } : { data: { list: tree } }));
     const { user } = renderApp('/moduleList', fake);
-    expect(await screen.findByText('分类加载失败', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('分类加载失败', {}, { timeout: 20_000 });
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await treeNode('项目中心')).toBeInTheDocument();

@@ -18,10 +18,10 @@ describe('模块变更记录 of /moduleList', () => {
     });
     const { user } = renderPage(<ModuleLogDrawer open onClose={() => undefined} />, fake);
     const drawer = await screen.findByRole('dialog', {}, LOAD);
-    expect(await within(drawer).findByText('日志测试页（logtest.page）', {}, LOAD)).toBeInTheDocument();
+    await within(drawer).findByText('日志测试页（logtest.page）', {}, LOAD);
     expect(within(drawer).getByText('已删除')).toBeInTheDocument();
     await user.click(within(drawer).getByText('菜单'));
     await waitFor(() => expect(fake.callsTo(routes.getPageModuleLogs).at(-1)).toMatchObject({ module_type: 'menu', page: '1' }), LOAD);
-    expect(await within(drawer).findByText('暂无变更记录', {}, LOAD)).toBeInTheDocument();
+    await within(drawer).findByText('暂无变更记录', {}, LOAD);
   });
 });

@@ -39,11 +39,11 @@ describe('/accountList', () => {
     const fake = orgApi();
     const { user } = renderApp('/accountList', fake);
     await user.click(within(await row('李工')).getByRole('button', { name: /冻\s*结/ }));
-    expect(await screen.findByText('确定冻结「李工」吗？冻结后该账号将立即退出并无法登录。')).toBeInTheDocument();
+    await screen.findByText('确定冻结「李工」吗？冻结后该账号将立即退出并无法登录。');
     expect(fake.callsTo(routes.chgStatus)).toEqual([]);
     await user.click(confirm());
     await waitFor(() => expect(fake.callsTo(routes.chgStatus)).toEqual([{ user_id: 'u1', type: 2 }]));
-    expect(await screen.findByText('已冻结', { selector: '.ant-message *' })).toBeInTheDocument();
+    await screen.findByText('已冻结', { selector: '.ant-message *' });
   });
 
   it('offers no freezing of one\'s own account', async () => {
@@ -65,8 +65,8 @@ describe('/accountList', () => {
     await user.type(within(dialog).getByLabelText('手机号'), '13912345678');
     await user.type(within(dialog).getByLabelText('密码'), 'weakpass');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText(Msg.strongPassword)).toBeInTheDocument();
-    expect(await within(dialog).findByText('请选择岗位', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    await within(dialog).findByText(Msg.strongPassword);
+    await within(dialog).findByText('请选择岗位', { selector: '.ant-form-item-explain-error' });
     await user.clear(within(dialog).getByLabelText('密码'));
     await user.type(within(dialog).getByLabelText('密码'), 'Str0ng!Passw0rd');
     await user.click(within(dialog).getByRole('combobox', { name: '岗位' }));
@@ -86,7 +86,7 @@ describe('/accountList', () => {
     await user.click(screen.getByRole('button', { name: '新增账号' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: '岗位' }));
-    expect(await screen.findByTitle('施工员')).toBeInTheDocument();
+    await screen.findByTitle('施工员');
     await user.click(await screen.findByTitle('项目经理（未关联权限模板）'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('岗位「项目经理」未关联权限模板，该账号登录后将没有可用菜单');
   });
@@ -119,7 +119,7 @@ describe('/accountList', () => {
   it('shows the no-permission state for 10403', async () => {
     signInAs();
     renderApp('/accountList', orgApi().on(routes.getDeptAndSubUserList, { code: 10403, msg: Msg.forbidden }));
-    expect(await screen.findByText(Msg.error403, {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText(Msg.error403, {}, { timeout: 20_000 });
   });
 
   it('says when the list fails and retries; an empty list says so', async () => {
@@ -127,7 +127,7 @@ describe('/accountList', () => {
     let fail = true;
     const fake = orgApi().on(routes.getDeptAndSubUserList, () => (fail ? { code: 50000, msg: Msg.internal } : listOf([])));
     const { user } = renderApp('/accountList', fake);
-    expect(await screen.findByText('列表加载失败', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('列表加载失败', {}, { timeout: 20_000 });
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     // The kit keeps the (empty) table under the error: the retry has worked when the error is gone.

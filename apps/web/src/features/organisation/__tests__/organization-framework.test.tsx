@@ -17,7 +17,7 @@ describe('/organizationFramework', () => {
     expect(fake.callsTo(routes.getOrgTree)[0]).toEqual({ show_dept: 1, show_job: 1 });
     expect(screen.getByText('请在左侧选择一个部门或岗位')).toBeInTheDocument();
     await user.click(await treeNode('施工员'));
-    expect(await screen.findByText('李工', { selector: 'td' })).toBeInTheDocument();
+    await screen.findByText('李工', { selector: 'td' });
     expect(fake.callsTo(routes.getJobAccountList)[0]).toMatchObject({ job_id: 'j-builder', page: 1, page_size: 10 });
   });
 
@@ -29,13 +29,13 @@ describe('/organizationFramework', () => {
     await user.click(screen.getByRole('button', { name: '添加部门' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText(OrgMsg.deptNameRequired)).toBeInTheDocument();
+    await within(dialog).findByText(OrgMsg.deptNameRequired);
     await user.type(within(dialog).getByLabelText('部门名称'), '安全部');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>
       expect(fake.callsTo(routes.createObs)).toEqual([{ no: 'root', node_type: 1, input_node_type: 2, input_name: '安全部', dept_type: 2 }]),
     );
-    expect(await screen.findByText('创建成功')).toBeInTheDocument();
+    await screen.findByText('创建成功');
     await waitFor(() => expect(fake.callsTo(routes.getOrgTree).length).toBeGreaterThanOrEqual(2));
   });
 
@@ -45,10 +45,10 @@ describe('/organizationFramework', () => {
     const { user } = renderApp('/organizationFramework', fake);
     await user.click(await treeNode('工程部'));
     await user.click(screen.getByRole('button', { name: /删\s*除/ }));
-    expect(await screen.findByText('确定删除部门「工程部」吗？')).toBeInTheDocument();
+    await screen.findByText('确定删除部门「工程部」吗？');
     await user.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement);
     await waitFor(() => expect(fake.callsTo(routes.deleteDept)).toEqual([{ dept_id: 'd-eng' }]));
-    expect(await screen.findByText(OrgMsg.deptHasPeople)).toBeInTheDocument();
+    await screen.findByText(OrgMsg.deptHasPeople);
   });
 
   it('assigns people to a job and removes one', async () => {
@@ -99,16 +99,16 @@ describe('/organizationFramework', () => {
     let fail = true;
     const fake = orgApi().on(routes.getOrgTree, () => (fail ? { code: 50000, msg: Msg.internal } : { data: { list: [] } }));
     const { user } = renderApp('/organizationFramework', fake);
-    expect(await screen.findByText('组织架构加载失败', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('组织架构加载失败', {}, { timeout: 20_000 });
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByText('暂无组织架构')).toBeInTheDocument();
+    await screen.findByText('暂无组织架构');
   });
 
   it('shows the no-permission state when the unit refuses (10403)', async () => {
     signInAs();
     renderApp('/organizationFramework', orgApi().on(routes.getOrgTree, { code: 10403, msg: Msg.forbidden }));
-    expect(await screen.findByText(Msg.error403, {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText(Msg.error403, {}, { timeout: 20_000 });
     expect(screen.queryByRole('tree')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ describe('/userManage', () => {
     signInAs();
     const fake = orgApi();
     const { user } = renderApp('/userManage', fake);
-    expect(await screen.findByText('李工', { selector: 'td' }, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('李工', { selector: 'td' }, { timeout: 20_000 });
     expect(fake.callsTo(routes.getDeptAndSubUserList)[0]).not.toHaveProperty('dept_id');
     // Departments only: jobs are not in this tree.
     expect(screen.queryByText('施工员', { selector: '.ant-tree-title' })).not.toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('/userManage', () => {
   it('shows the no-permission state for 10403', async () => {
     signInAs();
     renderApp('/userManage', orgApi().on(routes.getDeptAndSubUserList, { code: 10403, msg: Msg.forbidden }));
-    expect(await screen.findByText(Msg.error403, {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText(Msg.error403, {}, { timeout: 20_000 });
   });
 
   it('says when the department tree fails and retries', async () => {
@@ -28,9 +28,9 @@ describe('/userManage', () => {
     let fail = true;
     const fake = orgApi().on(routes.getOrgTree, () => (fail ? { code: 50000, msg: Msg.internal } : { data: { list: [] } }));
     const { user } = renderApp('/userManage', fake);
-    expect(await screen.findByText('组织架构加载失败', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('组织架构加载失败', {}, { timeout: 20_000 });
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByText('暂无组织架构')).toBeInTheDocument();
+    await screen.findByText('暂无组织架构');
   });
 });

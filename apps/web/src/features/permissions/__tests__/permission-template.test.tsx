@@ -60,9 +60,9 @@ describe('/permissionTemplate', () => {
     await user.click(await screen.findByRole('button', { name: '新增模板' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText(PermMsg.templateNameRequired)).toBeInTheDocument();
+    await within(dialog).findByText(PermMsg.templateNameRequired);
     await user.type(within(dialog).getByLabelText('模板名称'), 'x'.repeat(51));
-    expect(await within(dialog).findByText(PermMsg.nameTooLong)).toBeInTheDocument();
+    await within(dialog).findByText(PermMsg.nameTooLong);
     await user.clear(within(dialog).getByLabelText('模板名称'));
     await user.type(within(dialog).getByLabelText('模板名称'), '质检');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
@@ -103,16 +103,16 @@ describe('/permissionTemplate', () => {
     signInAs();
     renderApp('/permissionTemplate', templateApi(['auth.template']));
     expect(await cell('行政办公')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '新增模板' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: '新增模板' });
     expect(screen.queryByRole('button', { name: '授权岗位' })).toBeNull();
   });
 
   it('shows 403 when refused and the error state when the list fails', async () => {
     signInAs();
     const view = renderApp('/permissionTemplate', templateApi().on(routes.getTemplateList, { code: 10403, msg: '没有权限' }));
-    expect(await screen.findByText('抱歉,暂无此权限', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('抱歉,暂无此权限', {}, { timeout: 20_000 });
     view.unmount();
     renderApp('/permissionTemplate', templateApi().on(routes.getTemplateList, { code: 50000, msg: '服务器内部错误' }));
-    expect(await screen.findByText('权限模板加载失败', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await screen.findByText('权限模板加载失败', {}, { timeout: 20_000 });
   });
 });

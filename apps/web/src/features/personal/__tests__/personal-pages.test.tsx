@@ -19,7 +19,7 @@ const page = (list: unknown[]) => ({ data: { list, total_count: list.length, cur
 describe('the personal centre', () => {
   it('/myInfomation shows me with the phone masked and my units', async () => {
     renderPage(<MyInfoPage />, new FakeApi().on(routes.getMyProfile, { data: me }));
-    expect(await screen.findByText('138****0001')).toBeInTheDocument();
+    await screen.findByText('138****0001');
     expect(screen.getByText('未设置（可用短信验证码登录）')).toBeInTheDocument();
     const unitRow = screen.getByText('单位管理员').closest('tr') as HTMLElement;
     expect(within(unitRow).getByText('当前')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('the personal centre', () => {
     const { user } = renderPage(<ModifyInfoPage />, api);
     // The current number is refused as it is typed.
     await user.type(await screen.findByPlaceholderText('请输入新手机号'), '13800000001');
-    expect(await screen.findByText(PersonalMsg.newPhoneSame)).toBeInTheDocument();
+    await screen.findByText(PersonalMsg.newPhoneSame);
     await user.clear(screen.getByPlaceholderText('请输入新手机号'));
     await user.type(screen.getByPlaceholderText('请输入新手机号'), '13600000001');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -61,7 +61,7 @@ describe('the personal centre', () => {
     expect(within(refused).getByText('请补充回弹仪检测资质')).toBeInTheDocument();
     // antd's radio input is invisible (pointer-events: none): a person clicks its label.
     await user.click(screen.getByRole('radio', { name: ApplyKindLabel.unit }).closest('label') as HTMLElement);
-    expect(await screen.findByText('浙江华汇建筑设计研究院')).toBeInTheDocument();
+    await screen.findByText('浙江华汇建筑设计研究院');
     expect(screen.queryByText('回弹仪检测系统')).not.toBeInTheDocument();
     expect(api.callsTo(routes.getMyApplies).at(-1)).toMatchObject({ kind: 'unit' });
   });
@@ -73,7 +73,7 @@ describe('the personal centre', () => {
       pages: [{ object_no: 'page.ProjectList', object_name: '项目列表', route: '/ProjectList', group: '项目管理' }],
     };
     renderPage(<MyLimitPage />, new FakeApi().on(routes.getMyLimit, { data: limit }));
-    expect(await screen.findByText('项目施工')).toBeInTheDocument();
+    await screen.findByText('项目施工');
     expect(screen.getByText('项目列表')).toBeInTheDocument();
     expect(screen.getByText('项目管理')).toBeInTheDocument();
     expect(screen.getByText('当前岗位可用的页面（1）')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('the personal centre', () => {
     await user.type(within(dialog).getByLabelText('真实姓名'), '李四');
     await user.type(within(dialog).getByLabelText('证书名称'), '特种作业操作证');
     await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
-    expect(await within(dialog).findByText(PersonalMsg.certFilesRequired)).toBeInTheDocument();
+    await within(dialog).findByText(PersonalMsg.certFilesRequired);
     expect(api.callsTo(routes.submitPersonnelInfo)).toEqual([]);
   });
 });

@@ -22,12 +22,12 @@ describe('personnel review', () => {
     const { user } = renderPage(<PersonnelAuditPage />, api);
     await user.click(await screen.findByRole('button', { name: '李四' }));
     const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByText('11010519491231002X')).toBeInTheDocument();
+    await within(drawer).findByText('11010519491231002X');
     expect(within(drawer).getByAltText('front.png')).toHaveAttribute('src', '/api/v1/base/file/view/f1?sig=x');
     // The drawer shows the number too: the table's cell comes first in the document.
     const tableRow = screen.getAllByText('T-001')[0]?.closest('tr') as HTMLElement;
     await user.click(within(tableRow).getByRole('button', { name: /通\s*过/ }));
-    expect(await screen.findByText(PersonalMsg.approved)).toBeInTheDocument();
+    await screen.findByText(PersonalMsg.approved);
     expect(api.callsTo(routes.auditPersonnel)).toEqual([{ submission_id: 's1', status: 3, remark: null }]);
   });
 
@@ -38,17 +38,17 @@ describe('personnel review', () => {
     await user.click(within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /驳\s*回/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
-    expect(await screen.findByText(PersonalMsg.rejectReasonRequired)).toBeInTheDocument();
+    await screen.findByText(PersonalMsg.rejectReasonRequired);
     expect(api.callsTo(routes.auditPersonnel)).toEqual([]);
     await user.type(within(dialog).getByRole('textbox'), '照片不清晰');
     await user.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
-    expect(await screen.findByText(PersonalMsg.rejected)).toBeInTheDocument();
+    await screen.findByText(PersonalMsg.rejected);
     await waitFor(() => expect(api.callsTo(routes.auditPersonnel)).toEqual([{ submission_id: 's1', status: 4, remark: '照片不清晰' }]));
   });
 
   it('says when nothing waits, and shows no-permission', async () => {
     renderPage(<PersonnelAuditPage />, new FakeApi().on(routes.getPersonnelAuditList, page([])));
-    expect(await screen.findByText('没有待审核的资料')).toBeInTheDocument();
+    await screen.findByText('没有待审核的资料');
     renderPage(<PersonnelAuditPage />, new FakeApi().on(routes.getPersonnelAuditList, { code: 10403, msg: Msg.forbidden }));
     expect(await screen.findAllByText(Msg.error403)).not.toHaveLength(0);
   });

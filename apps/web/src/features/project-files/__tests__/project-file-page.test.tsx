@@ -35,23 +35,23 @@ describe('/projectFile', () => {
   it('shows an empty tree with its next step', async () => {
     const empty = base().on(routes.getProjectDirTree, { data: { project_id: P1, project_name: '示范项目', tree: [] } });
     renderPage(<ProjectFilePage />, empty, { path: `/projectFile?project_id=${P1}` });
-    expect(await screen.findByText('暂无目录，请先新建目录', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无目录，请先新建目录', {}, LOAD);
   });
 
   it('shows the tree\'s failure with a retry', async () => {
     const failing = base().on(routes.getProjectDirTree, { code: 50000, msg: '服务器内部错误' });
     renderPage(<ProjectFilePage />, failing, { path: `/projectFile?project_id=${P1}` });
-    expect(await screen.findByText('目录加载失败', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('目录加载失败', {}, LOAD);
     expect(screen.getByRole('button', { name: /^重\s?试$/ })).toBeInTheDocument();
   });
   it('creates a directory under the chosen one, saying what a blank name lacks', async () => {
     const fake = base().on(routes.listProjectDocFiles, page([])).on(routes.createProjectDir, { data: { dir_id: 'd9' } });
     const { user } = renderPage(<ProjectFilePage />, fake, { path: `/projectFile?project_id=${P1}&dir_id=${D1}` });
-    expect(await screen.findByText('暂无文件，可拖拽文件到上方上传', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无文件，可拖拽文件到上方上传', {}, LOAD);
     await user.click(screen.getByRole('button', { name: '新建子目录' }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(dialog).findByText('目录名称不能为空', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('目录名称不能为空', {}, LOAD);
     await user.type(within(dialog).getByLabelText('目录名称'), '结构');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(fake.callsTo(routes.createProjectDir)[0]).toEqual({ project_id: P1, parent_id: D1, dir_name: '结构' }), LOAD);
@@ -75,12 +75,12 @@ describe('/projectFile', () => {
         { version_id: 'v1', version_no: 1, file_name: 'A-101 一层平面图.pdf', mime: 'application/pdf', size_bytes: 1900, uploader_name: '演示管理员', created_at: '2026-11-11T02:00:00Z', is_current: false },
       ] } });
     const { user } = renderPage(<ProjectFilePage />, fake, { path: `/projectFile?project_id=${P1}` });
-    expect(await screen.findByText('请在左侧选择一个目录查看文件', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('请在左侧选择一个目录查看文件', {}, LOAD);
     await user.click(screen.getByText('建筑'));
     const row = (await screen.findByText('A-101 一层平面图.pdf', {}, LOAD)).closest('tr') as HTMLElement;
     // By its text: role queries over a table full of buttons are slow in jsdom.
     await user.click(within(row).getByText(/^版\s?本$/));
-    expect(await screen.findByText('当前', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('当前', {}, LOAD);
     expect(screen.getByText('V1')).toBeInTheDocument();
   });
 });

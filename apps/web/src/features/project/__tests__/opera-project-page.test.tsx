@@ -56,12 +56,12 @@ describe('/operaProject', () => {
     const { user } = renderApp('/operaProject', fake);
     await screen.findByText('基本信息', {}, LOAD);
     await user.click(saveButton());
-    expect(await screen.findByText('项目编码不能为空', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('项目编码不能为空', {}, LOAD);
     expect(screen.getByText('项目名称不能为空')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('项目编码'), 'HZ-1');
     await user.tab();
-    expect(await screen.findByText('项目编码已存在', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('项目编码已存在', {}, LOAD);
     expect(fake.callsTo(routes.checkProjectCode).at(-1)).toMatchObject({ project_code: 'HZ-1' });
 
     await user.type(screen.getByLabelText('项目名称'), 'x'.repeat(101));
@@ -69,7 +69,7 @@ describe('/operaProject', () => {
     await user.type(screen.getByLabelText('经度'), '-181');
     await user.type(screen.getByLabelText('建筑面积（㎡）'), '-5');
     await user.click(saveButton());
-    expect(await screen.findByText('项目名称不能超过100个字符', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('项目名称不能超过100个字符', {}, LOAD);
     expect(screen.getByText('纬度不正确')).toBeInTheDocument();
     expect(screen.getByText('经度不正确')).toBeInTheDocument();
     expect(screen.getByText('建筑面积不能为负数')).toBeInTheDocument();
@@ -91,11 +91,11 @@ describe('/operaProject', () => {
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     await within(dialog).findByText('乙方设计研究院', {}, LOAD);
     await user.click(within(dialog).getByRole('button', { name: /添\s?加/ }));
-    expect(await within(dialog).findByText('请选择参建类型')).toBeInTheDocument();
+    await within(dialog).findByText('请选择参建类型');
     await user.click(within(dialog).getByLabelText('参建类型'));
     await user.click(await screen.findByText('设计单位', { selector: '.ant-select-item-option-content' }));
     await user.click(within(dialog).getByRole('button', { name: /添\s?加/ }));
-    expect(await within(dialog).findByText('请选择参建单位')).toBeInTheDocument();
+    await within(dialog).findByText('请选择参建单位');
     await user.click(within(within(dialog).getByText('乙方设计研究院').closest('tr') as HTMLElement).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: /添\s?加/ }));
     const added = (await screen.findByText('移除', {}, LOAD)).closest('tr') as HTMLElement;
@@ -125,9 +125,9 @@ describe('/operaProject', () => {
     await user.type(screen.getByLabelText('项目名称'), '滨江二期');
     // Enter in a date field submits the form, as the browser does for any text field: the same checks run.
     await user.type(screen.getByLabelText('开工日期'), '2026-05-01{enter}');
-    expect(await screen.findByText('详细地址不能为空', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('详细地址不能为空', {}, LOAD);
     await user.click(saveButton());
-    expect(await screen.findByText('详细地址不能为空', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('详细地址不能为空', {}, LOAD);
     expect(fake.callsTo(routes.saveProject)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('详细地址'), '江南大道200号');
@@ -142,7 +142,7 @@ describe('/operaProject', () => {
       .on(routes.detailProject, { data: detail })
       .on(routes.editProject, { data: {} });
     const { user } = renderApp('/operaProject?project_id=p1', fake);
-    expect(await screen.findByDisplayValue('未来科技城项目', {}, LOAD)).toBeInTheDocument();
+    await screen.findByDisplayValue('未来科技城项目', {}, LOAD);
     expect(screen.getByDisplayValue('HZ-1')).toBeInTheDocument();
     expect(screen.getByDisplayValue('2026-01-01')).toBeInTheDocument();
     expect(screen.getByText('乙方设计研究院')).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('/operaProject', () => {
     const candidate = (await within(dialog).findByText('乙方设计研究院', {}, LOAD)).closest('tr') as HTMLElement;
     await user.click(within(candidate).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: /添\s?加/ }));
-    expect(await within(dialog).findByText('乙方设计研究院：该单位已是此类型的参建单位')).toBeInTheDocument();
+    await within(dialog).findByText('乙方设计研究院：该单位已是此类型的参建单位');
     await user.click(within(dialog).getByRole('button', { name: /取\s?消|Cancel/ }));
 
     // The end date before the start date is refused.
@@ -163,7 +163,7 @@ describe('/operaProject', () => {
     await user.clear(end);
     await user.type(end, '2025-12-31{enter}');
     await user.click(saveButton());
-    expect(await screen.findByText('竣工日期不能早于开工日期', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('竣工日期不能早于开工日期', {}, LOAD);
     await user.clear(screen.getByDisplayValue('2025-12-31'));
     await user.type(screen.getByPlaceholderText('请选择竣工日期'), '2027-06-30{enter}');
 
@@ -185,7 +185,7 @@ describe('/operaProject', () => {
   it('says 项目不存在 for another company\'s project and offers a retry when loading fails', async () => {
     signInAs();
     renderApp('/operaProject?project_id=other', api().on(routes.detailProject, { code: 10002, msg: '项目不存在' }));
-    expect(await screen.findByText('项目不存在', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('项目不存在', {}, LOAD);
     expect(screen.queryByRole('button', { name: /保\s?存/ })).toBeNull();
   });
 
@@ -195,8 +195,8 @@ describe('/operaProject', () => {
     const fake = api().on(routes.detailProject, () => (++calls === 1 ? { code: 50000, msg: '抱歉,内部发生错误' } : { data: detail }));
     const { user } = renderApp('/operaProject?project_id=p1', fake);
     await waitFor(() => expect(document.querySelector('.ant-skeleton')).not.toBeNull(), LOAD);
-    expect(await screen.findByText('项目加载失败', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('项目加载失败', {}, LOAD);
     await user.click(screen.getByRole('button', { name: /重\s?试/ }));
-    expect(await screen.findByDisplayValue('未来科技城项目', {}, LOAD)).toBeInTheDocument();
+    await screen.findByDisplayValue('未来科技城项目', {}, LOAD);
   });
 });

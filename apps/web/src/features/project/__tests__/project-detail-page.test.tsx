@@ -37,7 +37,7 @@ describe('/projectDetail', () => {
   it('shows the project, its units, related projects and component count', async () => {
     signInAs();
     renderApp('/projectDetail?project_id=p1', new FakeApi().on(routes.detailProject, { data: detail }));
-    expect(await screen.findByText('浙江省 / 杭州市 / 余杭区', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('浙江省 / 杭州市 / 余杭区', {}, LOAD);
     expect(screen.getByText('在建')).toBeInTheDocument();
     const unitRow = screen.getByText('乙方设计院').closest('tr') as HTMLElement;
     expect(within(unitRow).getByText('设计单位')).toBeInTheDocument();
@@ -48,6 +48,6 @@ describe('/projectDetail', () => {
   it('says when the project does not exist (another company\'s answers the same)', async () => {
     signInAs();
     renderApp('/projectDetail?project_id=px', new FakeApi().on(routes.detailProject, { code: 10002, msg: '项目不存在' }));
-    expect(await screen.findByText('项目不存在', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('项目不存在', {}, LOAD);
   });
 });

@@ -51,22 +51,22 @@ describe('外部系统关联 on /projectDetail', () => {
         return { data: { added: 3, updated: 0, unchanged: 0, total: 3, synced_at: '2026-11-27T04:00:00Z' } };
       });
     const { user } = renderPage(<ProjectLinkCard projectId={P1} />, fake);
-    expect(await screen.findByText('未关联', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('未关联', {}, LOAD);
     // Configuring is the administrator's: not offered without the element.
     expect(screen.queryByRole('button', { name: '系统配置' })).toBeNull();
     expect(screen.getByRole('button', { name: /同\s?步/ })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: '关联外部项目' }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
-    expect(await within(dialog).findByText('外部科技城', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('外部科技城', {}, LOAD);
     expect(within(dialog).getByText('已关联：西湖区文教中心')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /^关\s?联$/ }));
     await waitFor(() => expect(fake.callsTo(routes.linkProject)).toEqual([{ project_id: P1, external_project_id: 'EXT-1' }]), LOAD);
-    expect(await screen.findByText('外部科技城（EXT-1）', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('外部科技城（EXT-1）', {}, LOAD);
 
     await user.click(screen.getByRole('button', { name: /同\s?步/ }));
-    expect(await screen.findByText(project.ProjectLinkMsg.synced(3, 0, 0), {}, LOAD)).toBeInTheDocument();
-    expect(await screen.findByText('新增3条，更新0条，未变0条', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(project.ProjectLinkMsg.synced(3, 0, 0), {}, LOAD);
+    await screen.findByText('新增3条，更新0条，未变0条', {}, LOAD);
   });
 
   it('lets the administrator configure the system, keeping a stored secret when left blank', async () => {
@@ -78,7 +78,7 @@ describe('外部系统关联 on /projectDetail', () => {
     expect(within(dialog).getByText('已保存密钥，留空则不修改')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('接口地址'), 'ftp://x');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(dialog).findByText(project.ProjectLinkMsg.baseUrlInvalid, {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText(project.ProjectLinkMsg.baseUrlInvalid, {}, LOAD);
     await user.clear(within(dialog).getByLabelText('接口地址'));
     await user.type(within(dialog).getByLabelText('接口地址'), 'https://jg.example.test');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
@@ -91,7 +91,7 @@ describe('外部系统关联 on /projectDetail', () => {
   it('says when the link cannot be loaded, with a retry', async () => {
     const fake = new FakeApi().on(routes.getLinkConfig, { code: 50000, msg: '服务器错误' });
     renderPage(<ProjectLinkCard projectId={P1} />, fake);
-    expect(await screen.findByText('外部系统关联加载失败', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('外部系统关联加载失败', {}, LOAD);
     expect(screen.getByRole('button', { name: /重\s?试/ })).toBeInTheDocument();
   });
 });

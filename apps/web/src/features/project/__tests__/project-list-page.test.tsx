@@ -61,7 +61,7 @@ describe('/ProjectList', () => {
     signInAs();
     const fake = new FakeApi().on(routes.getProjectManageList, page([]));
     const { user } = renderApp('/ProjectList', fake);
-    expect(await screen.findByText('暂无项目', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无项目', {}, LOAD);
     await user.click(screen.getByRole('button', { name: /新建项目/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/operaProject$/), LOAD);
   });

@@ -38,7 +38,7 @@ describe('/ProjectMap', () => {
     signInAs();
     const fake = new FakeApi().on(routes.getProjectList, (p) => page(p.project_name ? [row(2)] : [row(1), row(2), row(3, { lon: null, lat: null, status: 3 })]));
     const { user } = renderApp('/ProjectMap', fake);
-    expect(await screen.findByText('共 3 个项目，2 个已定位', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('共 3 个项目，2 个已定位', {}, LOAD);
     expect(fake.callsTo(routes.getProjectList)[0]).toMatchObject({ per_page: '10000000' });
     expect(screen.getByText(/未设置位置/)).toBeInTheDocument();
     expect(await screen.findByTestId('project-map', {}, LOAD)).toHaveAttribute('aria-label', '项目地图，3 个项目');
@@ -52,7 +52,7 @@ describe('/ProjectMap', () => {
 
     await user.type(screen.getByPlaceholderText('搜索项目名称或编码'), '项目2{enter}');
     await waitFor(() => expect(fake.callsTo(routes.getProjectList).at(-1)).toMatchObject({ project_name: '项目2' }), LOAD);
-    expect(await screen.findByText('共 1 个项目，1 个已定位', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('共 1 个项目，1 个已定位', {}, LOAD);
     expect(screen.queryByLabelText('项目信息')).toBeNull();
     await user.click(screen.getByText('项目2'));
     await user.click(within(await screen.findByLabelText('项目信息', {}, LOAD)).getByText('查看详情'));
@@ -62,7 +62,7 @@ describe('/ProjectMap', () => {
   it('shows the empty state with the way to create a project', async () => {
     signInAs();
     const { user } = renderApp('/ProjectMap', new FakeApi().on(routes.getProjectList, page([])));
-    expect(await screen.findByText('暂无项目', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无项目', {}, LOAD);
     await user.click(screen.getByText('新建项目'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/operaProject'), LOAD);
   });
@@ -73,9 +73,9 @@ describe('/ProjectMap', () => {
     const fake = new FakeApi().on(routes.getProjectList, () => (++calls === 1 ? { code: 50000, msg: '抱歉,内部发生错误' } : page([row(1)])));
     const { user } = renderApp('/ProjectMap', fake);
     await waitFor(() => expect(document.querySelector('.ant-skeleton')).not.toBeNull(), LOAD);
-    expect(await screen.findByText('项目加载失败', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('项目加载失败', {}, LOAD);
     await user.click(screen.getByText(/重\s?试/));
-    expect(await screen.findByText('共 1 个项目，1 个已定位', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('共 1 个项目，1 个已定位', {}, LOAD);
   });
 });
 

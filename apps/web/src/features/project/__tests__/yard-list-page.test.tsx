@@ -20,7 +20,7 @@ describe('/yardList', () => {
     await user.click(screen.getByRole('button', { name: /新增堆场/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(dialog).findByText('堆场名称不能为空', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('堆场名称不能为空', {}, LOAD);
     await user.type(within(dialog).getByLabelText('堆场名称'), '二号堆场');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(fake.callsTo(routes.createStackPoint)[0]).toMatchObject({ stack_point_name: '二号堆场' }), LOAD);
@@ -29,7 +29,7 @@ describe('/yardList', () => {
   it('lists one project\'s yards at /projectYardList and adds new ones to it', async () => {
     const fake = new FakeApi().on(routes.listStackPoints, page([])).on(routes.createStackPoint, { data: { stack_point_id: 's3' } });
     const { user } = renderPage(<YardListPage />, fake, { path: '/projectYardList?project_id=p1' });
-    expect(await screen.findByText('项目堆场', { selector: '.ant-card-head-title' }, LOAD)).toBeInTheDocument();
+    await screen.findByText('项目堆场', { selector: '.ant-card-head-title' }, LOAD);
     await waitFor(() => expect(fake.callsTo(routes.listStackPoints)[0]).toMatchObject({ project_id: 'p1' }), LOAD);
     await user.click(screen.getByRole('button', { name: /新增堆场/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
@@ -40,6 +40,6 @@ describe('/yardList', () => {
 
   it('shows the empty state', async () => {
     renderPage(<YardListPage />, new FakeApi().on(routes.listStackPoints, page([])));
-    expect(await screen.findByText('暂无堆场', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无堆场', {}, LOAD);
   });
 });

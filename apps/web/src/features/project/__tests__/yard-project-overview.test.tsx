@@ -20,7 +20,7 @@ describe('/projectYardList without a project', () => {
     expect(within(tr).getByText('300')).toBeInTheDocument();
     expect(screen.getByText('滨江厂房项目')).toBeInTheDocument();
     await user.click(within(tr).getByRole('button', { name: /展开行|Expand row/ }));
-    expect(await screen.findByText('科技城北区堆场', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('科技城北区堆场', {}, LOAD);
     await user.click(screen.getByText('有堆场'));
     await waitFor(() => expect(fake.callsTo(routes.getYardProjects).at(-1)).toMatchObject({ has_yard: 1, page: 1 }), LOAD);
     await waitFor(() => expect(screen.queryByText('滨江厂房项目')).toBeNull(), LOAD);
@@ -28,6 +28,6 @@ describe('/projectYardList without a project', () => {
 
   it('says when the list fails, with a retry', async () => {
     renderPage(<YardListPage />, new FakeApi().on(routes.getYardProjects, { code: 50000, msg: '服务器错误' }), { path: '/projectYardList' });
-    expect(await screen.findByText('项目堆场加载失败', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('项目堆场加载失败', {}, LOAD);
   });
 });

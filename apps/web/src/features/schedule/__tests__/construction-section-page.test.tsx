@@ -20,7 +20,7 @@ describe('/constructionSection', () => {
     await user.click(screen.getByRole('button', { name: /新增标段/ }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await within(dialog).findByText('标段名称不能为空', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('标段名称不能为空', {}, LOAD);
     await user.type(within(dialog).getByLabelText('标段名称'), '二标段');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(fake.callsTo(routes.createConstruction)[0]).toMatchObject({ construction_name: '二标段', project_id: P1 }), LOAD);
@@ -28,6 +28,6 @@ describe('/constructionSection', () => {
 
   it('shows the empty state', async () => {
     renderPage(<ConstructionSectionPage />, new FakeApi().on(routes.getProjectList, projects).on(routes.listConstructions, page([])), { path: `/constructionSection?project_id=${P1}` });
-    expect(await screen.findByText('暂无标段', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无标段', {}, LOAD);
   });
 });

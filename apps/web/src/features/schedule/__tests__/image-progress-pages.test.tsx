@@ -36,7 +36,7 @@ describe('/imageProgressList', () => {
     await user.click(within(within(dialog).getByText('节点').closest('.ant-form-item') as HTMLElement).getByRole('combobox'));
     await user.click(await screen.findByText('主体结构', { selector: '.ant-select-item-option-content', exact: false }, LOAD));
     await user.upload(within(dialog).getByLabelText('选择照片'), new File([new Uint8Array([0x89, 0x50])], '现场.png', { type: 'image/png' }));
-    expect(await within(dialog).findByText('现场.png', {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText('现场.png', {}, LOAD);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(fake.callsTo(routes.createImageProgress)[0]).toMatchObject({ project_id: P1, node_type: 'task', node_id: 't1', file_path: 'files/f9' }), LOAD);
   });
@@ -53,12 +53,12 @@ describe('/imageProgressNode', () => {
     expect(fake.callsTo(routes.listImageProgress)[0]).toMatchObject({ node_id: S1, is_page: '0', sort_field: 'shot_date', sort_order: 'asc' });
     await user.click(within(compare).getByRole('combobox', { name: '对比日期一日期' }));
     await user.click(await screen.findByText('2026-07-01', { selector: '.ant-select-item-option-content' }, LOAD));
-    expect(await within(compare).findByRole('img', { name: '2026-07-01 主体6层' }, LOAD)).toBeInTheDocument();
+    await within(compare).findByRole('img', { name: '2026-07-01 主体6层' }, LOAD);
     expect(within(compare).queryByRole('img', { name: '2026-05-01 地下室' })).not.toBeInTheDocument();
   });
 
   it('says when the node has no photos yet', async () => {
     renderPage(<ImageProgressNodePage />, new FakeApi().on(routes.getProjectList, projects).on(routes.getWbsList, wbs).on(routes.listImageProgress, page([])), { path: `/imageProgressNode?project_id=${P1}&node_id=${S1}` });
-    expect(await screen.findByText('该节点还没有照片，可在形象进度列表上传', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('该节点还没有照片，可在形象进度列表上传', {}, LOAD);
   });
 });

@@ -22,7 +22,7 @@ describe('/ProjectGantt', () => {
   it('draws the tasks with the critical ones counted and links between them', async () => {
     const fake = new FakeApi().on(routes.getProjectList, projects).on(routes.getProjectGantDetail, detail);
     const { container } = renderPage(<ProjectGanttPage />, fake, { path: `/ProjectGantt?project_id=${P1}` });
-    expect(await screen.findByRole('img', { name: '任务 开挖' }, LOAD)).toBeInTheDocument();
+    await screen.findByRole('img', { name: '任务 开挖' }, LOAD);
     expect(screen.getByText('关键任务 2')).toBeInTheDocument();
     expect(container.querySelectorAll('path[stroke]').length).toBe(2);
     expect(screen.getByText(/◆/)).toBeInTheDocument();
@@ -31,13 +31,13 @@ describe('/ProjectGantt', () => {
   it('compares baseline and actual in the detail table', async () => {
     const fake = new FakeApi().on(routes.getProjectList, projects).on(routes.getProjectGantDetail, detail);
     renderPage(<ProjectGanttDetailPage />, fake, { path: `/ProjectGanttDetail?project_id=${P1}` });
-    expect(await screen.findByText('+2', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('+2', {}, LOAD);
     expect(screen.getByText('实际结束')).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
     const empty = { data: { ...detail.data, gantt_id: null, tasks: [] } };
     renderPage(<ProjectGanttPage />, new FakeApi().on(routes.getProjectList, projects).on(routes.getProjectGantDetail, empty), { path: `/ProjectGantt?project_id=${P1}` });
-    expect(await screen.findByText('暂无进度计划，可导入Excel', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无进度计划，可导入Excel', {}, LOAD);
   });
 });

@@ -58,7 +58,7 @@ describe('site pages', () => {
     expect(within(tr).getByText('在线')).toBeInTheDocument();
     await user.click(within(tr).getByRole('button', { name: '设备密钥' }));
     await user.click(await screen.findByRole('button', { name: '生成密钥' }, LOAD));
-    expect(await screen.findByText('dk_0123.secret', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('dk_0123.secret', {}, LOAD);
     expect(fake.callsTo(routes.createSiteDeviceKey)[0]).toMatchObject({ device_id: 'd1' });
   });
 
@@ -66,10 +66,10 @@ describe('site pages', () => {
     let broken = true;
     const fake = base().on(routes.listSiteDevices, () => (broken ? { code: 50000, msg: '服务器内部错误' } : page([])));
     const { user } = renderPage(<SensorListPage />, fake);
-    expect(await screen.findByText('设备列表加载失败', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('设备列表加载失败', {}, LOAD);
     broken = false;
     await user.click(screen.getByRole('button', { name: /重\s?试/ }));
-    expect(await screen.findByText('暂无设备', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('暂无设备', {}, LOAD);
   });
 
   it('/constructionLift lists lifts and shows a lift’s state and cycles', async () => {
@@ -78,24 +78,24 @@ describe('site pages', () => {
     const tr = (await screen.findByText('1号施工升降机', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(tr).getByText('2000')).toBeInTheDocument();
     await user.click(within(tr).getByRole('button', { name: '运行数据' }));
-    expect(await screen.findByText(/^1200 kg（额定 2000 kg）/, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(/^1200 kg（额定 2000 kg）/, {}, LOAD);
     expect(screen.getByText('17')).toBeInTheDocument();
-    expect(await screen.findByText('800', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('800', {}, LOAD);
   });
 
   it('/realTimeDataPage shows each sensor’s newest readings and each lift’s state', async () => {
     const fake = base().on(routes.getEnvironment, { data: env }).on(routes.listSiteDevices, page([lift]));
     renderPage(<RealTimeDataPage />, fake);
-    expect(await screen.findByText('东门环境监测站', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('东门环境监测站', {}, LOAD);
     expect(screen.getByText('PM2.5')).toBeInTheDocument();
-    expect(await screen.findByText(/^1200 kg（额定 2000 kg）/, {}, LOAD)).toBeInTheDocument();
+    await screen.findByText(/^1200 kg（额定 2000 kg）/, {}, LOAD);
   });
 
   it('/realTimeDataPage says when there is nothing yet, and when loading failed', async () => {
     const fake = base().on(routes.getEnvironment, { code: 50000, msg: '服务器内部错误' }).on(routes.listSiteDevices, page([]));
     renderPage(<RealTimeDataPage />, fake);
-    expect(await screen.findByText('环境数据加载失败', {}, LOAD)).toBeInTheDocument();
-    expect(await screen.findByText('暂无施工升降机', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('环境数据加载失败', {}, LOAD);
+    await screen.findByText('暂无施工升降机', {}, LOAD);
   });
 
   it('/monitorConsoleInsTemp saves a layout that /screenList then shows', async () => {
@@ -110,7 +110,7 @@ describe('site pages', () => {
     await waitFor(() => expect(window.localStorage.getItem('zhuyun.siteScreen.all')).toContain('三号楼监控'));
     unmount();
     renderPage(<ScreenListPage />, fake);
-    expect(await screen.findByText('三号楼监控', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('三号楼监控', {}, LOAD);
     expect(screen.getByRole('img', { name: '环境24小时趋势' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '设备在线率' })).toBeInTheDocument();
     expect(screen.queryByText('爬架事件')).not.toBeInTheDocument();

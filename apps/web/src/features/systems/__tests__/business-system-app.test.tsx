@@ -35,7 +35,7 @@ describe('business system application page', () => {
     signInAs();
     const fake = api();
     const { user } = renderApp('/workbenchBusinessSystemApp?company_id=c1&company_name=演示建设集团', fake);
-    expect(await screen.findByText('业务系统1')).toBeInTheDocument();
+    await screen.findByText('业务系统1');
     expect(screen.getByText('共 11 个系统')).toBeInTheDocument();
     expect(within(row('业务系统2')).getByText('审核中')).toBeInTheDocument();
     expect(within(row('业务系统4')).getByText('已驳回')).toBeInTheDocument();
@@ -47,17 +47,17 @@ describe('business system application page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText(Msg.confirmAuthApply)).not.toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
-    expect(await screen.findByText(Msg.submitted)).toBeInTheDocument();
+    await screen.findByText(Msg.submitted);
     expect(fake.callsTo(routes.applySystemAuth)).toEqual([{ org_id: 'o1', sid: 's1', system_no: 'sys1', type: 2 }]);
 
     await user.click(screen.getByTitle('2'));
-    expect(await screen.findByText('业务系统11')).toBeInTheDocument();
+    await screen.findByText('业务系统11');
   });
 
   it('lets only the unit administrator apply', async () => {
     signInAs();
     renderApp('/workbenchBusinessSystemApp?company_id=c1&company_name=演示建设集团', api(false));
-    expect(await screen.findByText('业务系统1')).toBeInTheDocument();
+    await screen.findByText('业务系统1');
     await waitFor(() => expect(within(row('业务系统1')).getByRole('button', { name: '申请授权' })).toBeDisabled());
   });
 
@@ -65,7 +65,7 @@ describe('business system application page', () => {
     signInAs();
     const fake = api();
     const { user } = renderApp('/workbenchBusinessSystemApp?company_id=c1&company_name=演示建设集团', fake);
-    expect(await screen.findByText('业务系统1')).toBeInTheDocument();
+    await screen.findByText('业务系统1');
     await user.click(screen.getByText('状态', { selector: 'th *' }));
     await waitFor(() => expect(fake.callsTo(routes.getAuthSystemList).at(-1)).toMatchObject({ sort_field: 'status', sort_order: 'asc' }));
   });
@@ -74,7 +74,7 @@ describe('business system application page', () => {
     signInAs();
     const fake = new FakeApi().on(routes.getMyCompanies, unit(true)).on(routes.getAuthSystemList, { code: 10002, msg: '记录不存在' });
     renderApp('/workbenchBusinessSystemApp?company_id=cX', fake);
-    expect(await screen.findByText('系统列表加载失败')).toBeInTheDocument();
+    await screen.findByText('系统列表加载失败');
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ describe('business system authorisation review', () => {
     const { user } = renderApp('/applicationMarketManage', api);
     const cell = await screen.findByText('劳务实名制系统');
     await user.click(within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /通\s*过/ }));
-    expect(await screen.findByText(Msg.operationOk)).toBeInTheDocument();
+    await screen.findByText(Msg.operationOk);
     expect(api.callsTo(routes.examineAuthApply)).toEqual([{ company_id: 'c1', sid: 's8', status: 3 }]);
   });
 
@@ -46,7 +46,7 @@ describe('business system authorisation review', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByPlaceholderText('驳回原因（选填）'), '资料不全');
     await user.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
-    expect(await screen.findByText(Msg.operationOk)).toBeInTheDocument();
+    await screen.findByText(Msg.operationOk);
     expect(api.callsTo(routes.examineAuthApply)).toEqual([{ company_id: 'c1', sid: 's8', status: 4, remark: '资料不全' }]);
   });
 
@@ -60,6 +60,6 @@ describe('business system authorisation review', () => {
   it('shows an empty state when nothing waits', async () => {
     signInAs();
     renderApp('/applicationMarketManage', new FakeApi().on(routes.getAuthApplyList, { data: { list: [], total_count: 0, cur_page: 1, page_size: 10 } }));
-    expect(await screen.findByText('没有待审核的申请')).toBeInTheDocument();
+    await screen.findByText('没有待审核的申请');
   });
 });

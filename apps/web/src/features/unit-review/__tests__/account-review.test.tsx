@@ -52,7 +52,7 @@ describe('/accountReview', () => {
     const fake = api();
     const { user } = renderPage(<AccountReviewPage />, fake);
     await user.click(within(await row('李工')).getByRole('button', { name: /通\s*过/ }));
-    expect(await screen.findByText(Msg.operationOk)).toBeInTheDocument();
+    await screen.findByText(Msg.operationOk);
     await user.click(within(await row('赵工')).getByRole('button', { name: /驳\s*回/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('驳回原因'), '岗位已满');
@@ -79,7 +79,7 @@ describe('/accountReview', () => {
       .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })
       .on(routes.getJoinOrgList, { code: 10403, msg: Msg.forbidden });
     renderPage(<AccountReviewPage />, fake);
-    expect(await screen.findByText(Msg.error403)).toBeInTheDocument();
+    await screen.findByText(Msg.error403);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -89,9 +89,9 @@ describe('/accountReview', () => {
       .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })
       .on(routes.getJoinOrgList, () => (fail ? { code: 50000, msg: Msg.internal } : listOf([])));
     const { user } = renderPage(<AccountReviewPage />, fake);
-    expect(await screen.findByText('列表加载失败')).toBeInTheDocument();
+    await screen.findByText('列表加载失败');
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByText('暂无记录')).toBeInTheDocument();
+    await screen.findByText('暂无记录');
   });
 });

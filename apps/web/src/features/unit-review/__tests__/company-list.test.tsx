@@ -31,7 +31,7 @@ describe('/companyList', () => {
     const fake = api();
     const { user } = renderPage(<CompanyListPage />, fake);
     await user.click(within(await row('钱塘新城建设有限公司')).getByRole('button', { name: /通\s*过/ }));
-    expect(await screen.findByText(Msg.operationOk)).toBeInTheDocument();
+    await screen.findByText(Msg.operationOk);
     await user.click(within(await row('滨江构件厂')).getByRole('button', { name: /驳\s*回/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('驳回申请：滨江构件厂')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('/companyList', () => {
         .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } })
         .on(routes.getUnitReviewList, { code: 10403, msg: Msg.forbidden }),
     );
-    expect(await screen.findByText(Msg.error403)).toBeInTheDocument();
+    await screen.findByText(Msg.error403);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -64,7 +64,7 @@ describe('join dialog', () => {
     const { user, dialog, next, look, api } = await openJoin(joinApi());
     expect(next()).toBeDisabled();
     await user.click(look());
-    expect(await within(dialog).findByText(Msg.inviteCodeRequired)).toBeInTheDocument();
+    await within(dialog).findByText(Msg.inviteCodeRequired);
     expect(next()).toBeDisabled();
     expect(api.callsTo(routes.getCompanyByInviteCode)).toEqual([]);
   });
@@ -73,7 +73,7 @@ describe('join dialog', () => {
     const { user, dialog, next, look } = await openJoin(joinApi());
     await user.type(within(dialog).getByLabelText('邀请码'), 'ABCDEFGH');
     await user.click(look());
-    expect(await within(dialog).findByText(Msg.inviteCodeUnknown)).toBeInTheDocument();
+    await within(dialog).findByText(Msg.inviteCodeUnknown);
     expect(next()).toBeDisabled();
   });
 
@@ -82,7 +82,7 @@ describe('join dialog', () => {
     const field = within(dialog).getByLabelText('邀请码');
     await user.type(field, 'zydemx26');
     await user.click(look());
-    expect(await within(dialog).findByText('单位名称：演示建设集团')).toBeInTheDocument();
+    await within(dialog).findByText('单位名称：演示建设集团');
     expect(next()).toBeEnabled();
     await user.type(field, '7');
     expect(next()).toBeDisabled();
@@ -98,7 +98,7 @@ describe('join dialog', () => {
 
     // Nothing chosen: both messages.
     await user.click(await within(dialog).findByRole('button', { name: '提交申请' }));
-    expect(await within(dialog).findByText(Msg.deptRequired)).toBeInTheDocument();
+    await within(dialog).findByText(Msg.deptRequired);
     expect(within(dialog).getByText(Msg.jobRequired)).toBeInTheDocument();
 
     await user.click(within(dialog).getAllByRole('combobox')[0] as HTMLElement);
@@ -112,7 +112,7 @@ describe('join dialog', () => {
     await user.click(await screen.findByText('工程部 / 施工员'));
     await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
 
-    expect(await screen.findByText(Msg.joinSubmitted)).toBeInTheDocument();
+    await screen.findByText(Msg.joinSubmitted);
     expect(api.callsTo(routes.joinOrg)).toEqual([{ invite_code: 'ZYDEMX26', dept_id: 'd-eng', job_id: 'j-builder' }]);
     const article = await screen.findByRole('article', { name: '演示建设集团' });
     expect(within(article).getByText('审核中')).toBeInTheDocument();
@@ -139,10 +139,10 @@ describe('join dialog', () => {
     await user.click(next());
     await user.click(await within(dialog).findByRole('button', { name: /新建项目部/ }));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText(Msg.deptNameRequired)).toBeInTheDocument();
+    await within(dialog).findByText(Msg.deptNameRequired);
     await user.type(within(dialog).getByLabelText('项目部名称'), '滨江二号项目部');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText(Msg.created)).toBeInTheDocument();
+    await screen.findByText(Msg.created);
     expect(api.callsTo(routes.createProjectDept)).toEqual([{ invite_code: 'ZYDEMX26', dept_name: '滨江二号项目部' }]);
     await waitFor(() => expect(api.callsTo(routes.getJobList).at(-1)).toMatchObject({ dept_id: 'd-new' }));
   });

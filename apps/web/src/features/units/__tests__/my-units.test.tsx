@@ -108,7 +108,7 @@ describe('/workbenchMyUnit', () => {
   it('guides a newcomer with no unit: the text says who approves, with join and create', async () => {
     signInAs(newcomer);
     renderApp('/workbenchMyUnit', new FakeApi().on(routes.getMyCompanies, page([])));
-    expect(await screen.findByText(Msg.unitGuide)).toBeInTheDocument();
+    await screen.findByText(Msg.unitGuide);
     expect(Msg.unitGuide).toMatch(/单位管理员或项目经理/);
     const guide = document.querySelector('.unit-guide') as HTMLElement;
     expect(within(guide).getByRole('button', { name: '加入组织' })).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('/workbenchMyUnit', () => {
       fail ? { code: 50000, msg: Msg.internal } : page([unit('c1', '演示建设集团', 3)]),
     );
     const { user } = renderApp('/workbenchMyUnit', api);
-    expect(await screen.findByText('单位列表加载失败')).toBeInTheDocument();
+    await screen.findByText('单位列表加载失败');
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await card('演示建设集团')).toBeInTheDocument();
@@ -135,11 +135,11 @@ describe('/workbenchMyUnit', () => {
       .on(routes.getUserDetail, { data: { company_name: null, job_data: [] } });
     const { user } = renderApp('/workbenchMyUnit', api);
     await user.click(await screen.findByRole('button', { name: /返\s*回/ }));
-    expect(await screen.findByText('我的岗位')).toBeInTheDocument();
+    await screen.findByText('我的岗位');
   });
 
   it('sends a visitor without a session to /login', async () => {
     renderApp('/workbenchMyUnit');
-    expect(await screen.findByRole('tab', { name: '账号密码登录' })).toBeInTheDocument();
+    await screen.findByRole('tab', { name: '账号密码登录' });
   });
 });

@@ -36,7 +36,7 @@ describe('/workbenchAddOrLookCom?headTitle=创建单位', () => {
     const { user } = renderApp(CREATE, api);
     await user.click(await screen.findByRole('button', { name: /提\s*交/ }));
     for (const text of [Msg.businessTypeRequired, Msg.companyNameRequired, Msg.smallNameRequired, Msg.unitAreaRequired, Msg.addrRequired, Msg.positionRequired]) {
-      expect(await screen.findByText(text)).toBeInTheDocument();
+      await screen.findByText(text);
     }
     expect(api.callsTo(routes.createCompany)).toEqual([]);
   });
@@ -47,7 +47,7 @@ describe('/workbenchAddOrLookCom?headTitle=创建单位', () => {
     await user.click(await screen.findByRole('button', { name: /选择经纬度/ }));
     const dialog = await screen.findByRole('dialog', { name: '选择经纬度' });
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await within(dialog).findByText(Msg.mapPointRequired)).toBeInTheDocument();
+    await within(dialog).findByText(Msg.mapPointRequired);
   });
 
   it('sends the form with business_types joined by commas, says 创建成功 and returns to My units', async () => {
@@ -71,12 +71,12 @@ describe('/workbenchAddOrLookCom?headTitle=创建单位', () => {
     await user.click(screen.getByRole('button', { name: /选择经纬度/ }));
     const dialog = await screen.findByRole('dialog', { name: '选择经纬度' });
     await user.type(within(dialog).getByLabelText('搜索地点'), '120.5,30.3{Enter}');
-    expect(await within(dialog).findByText('经度 120.500000，纬度 30.300000')).toBeInTheDocument();
+    await within(dialog).findByText('经度 120.500000，纬度 30.300000');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText('经纬度：120.500000, 30.300000')).toBeInTheDocument();
+    await screen.findByText('经纬度：120.500000, 30.300000');
 
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
-    expect(await screen.findByText(Msg.created)).toBeInTheDocument();
+    await screen.findByText(Msg.created);
     expect(api.callsTo(routes.createCompany)).toEqual([
       {
         business_types: 'construction,component',
@@ -88,7 +88,7 @@ describe('/workbenchAddOrLookCom?headTitle=创建单位', () => {
         wd: 30.3,
       },
     ]);
-    expect(await screen.findByText(Msg.unitGuide)).toBeInTheDocument();
+    await screen.findByText(Msg.unitGuide);
   });
 });
 
@@ -105,7 +105,7 @@ describe('/workbenchAddOrLookCom?headTitle=查看单位', () => {
     signInAs(newcomer);
     const api = new FakeApi().on(routes.getCompanyInfo, { data: detail });
     renderApp(VIEW, api);
-    expect(await screen.findByText('ZYDEMX26')).toBeInTheDocument();
+    await screen.findByText('ZYDEMX26');
     expect(screen.getByText('施工总承包')).toBeInTheDocument();
     expect(screen.getByText('设计')).toBeInTheDocument();
     expect(screen.getByText('浙江省 / 杭州市 / 钱塘区')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('/workbenchAddOrLookCom?headTitle=查看单位', () => {
     const { user } = renderApp(`${VIEW}&topPage=${encodeURIComponent('平台里跳转')}`, api);
     await screen.findByText('ZYDEMX26');
     await user.click(screen.getByRole('button', { name: /返\s*回/ }));
-    expect(await screen.findByText('我的岗位')).toBeInTheDocument();
+    await screen.findByText('我的岗位');
   });
 
   it('says when the unit cannot be shown, with a retry', async () => {

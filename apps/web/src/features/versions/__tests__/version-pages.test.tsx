@@ -34,8 +34,8 @@ describe('version pages', () => {
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     await user.type(within(dialog).getByPlaceholderText('如 2.4.0'), '2.4');
     await user.click(within(dialog).getByRole('button', { name: /确\s?定|OK/ }));
-    expect(await within(dialog).findByText(version.VersionMsg.versionNoInvalid, {}, LOAD)).toBeInTheDocument();
-    expect(await within(dialog).findByText(version.VersionMsg.notesRequired, {}, LOAD)).toBeInTheDocument();
+    await within(dialog).findByText(version.VersionMsg.versionNoInvalid, {}, LOAD);
+    await within(dialog).findByText(version.VersionMsg.notesRequired, {}, LOAD);
     await user.type(within(dialog).getByPlaceholderText('如 2.4.0'), '.0');
     await user.type(within(dialog).getByRole('textbox', { name: '更新说明' }), '车辆轨迹回放');
     await user.click(within(dialog).getByRole('button', { name: /确\s?定|OK/ }));
@@ -45,7 +45,7 @@ describe('version pages', () => {
   it('/versionManagementWeb lists only web releases, without package columns', async () => {
     const fake = new FakeApi().on(routes.getVersions, page([row({ platform: 'web', version_no: '1.1.0', notes: '新增：版本管理', package_name: null, publish_status: 0 })]));
     renderPage(<VersionManagementWebPage />, fake);
-    expect(await screen.findByText('1.1.0', {}, LOAD)).toBeInTheDocument();
+    await screen.findByText('1.1.0', {}, LOAD);
     expect(screen.getByText('草稿')).toBeInTheDocument();
     expect(screen.queryByText('安装包')).not.toBeInTheDocument();
     expect(fake.callsTo(routes.getVersions)[0]).toMatchObject({ channel: 'web' });

@@ -63,7 +63,7 @@ describe('项目列表 dialog', () => {
     const { user, onClose } = openDialog();
     await screen.findByRole('cell', { name: '项目1' });
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText(Msg.selectProjectRequired)).toBeInTheDocument();
+    await screen.findByText(Msg.selectProjectRequired);
     expect(onClose).not.toHaveBeenCalled();
     expect(appStorage.get(StorageKey.currentProject)).toBeNull();
   });
@@ -93,7 +93,7 @@ describe('项目列表 dialog', () => {
     const searches = api.callsTo(project.getProjectList).slice(before);
     // One question for the whole word, never one per key, and on the first page.
     expect(searches).toEqual([{ project_name: '项目2', page: '1', per_page: '10' }]);
-    expect(await screen.findByText('项目20')).toBeInTheDocument();
+    await screen.findByText('项目20');
     expect(screen.getByText('共 7 个项目')).toBeInTheDocument();
   });
 
@@ -107,9 +107,9 @@ describe('项目列表 dialog', () => {
   it('shows an error with a retry when the list cannot be loaded, and an empty state when there are none', async () => {
     const api = projectListApi(0).on(project.getProjectList, { code: 50000, msg: '抱歉,内部发生错误' });
     const { user } = renderDialog(<ProjectPickerDialog open onClose={() => {}} />, api);
-    expect(await screen.findByText('项目列表加载失败')).toBeInTheDocument();
+    await screen.findByText('项目列表加载失败');
     api.on(project.getProjectList, { data: { list: [], total_count: 0, cur_page: 1, page_size: 10 } });
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByText('暂无项目')).toBeInTheDocument();
+    await screen.findByText('暂无项目');
   });
 });

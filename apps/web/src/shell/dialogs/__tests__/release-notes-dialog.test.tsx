@@ -10,7 +10,7 @@ describe('release notes after an update', () => {
       .on(routes.getWebReleaseNotice, { data: { notice: { version_id: 'w1', version_no: '1.2.0', notes: '新增日志管理', published_at: '2026-11-24T00:00:00Z' } } })
       .on(routes.readWebReleaseNotice, { data: null });
     const { user } = renderPage(<ReleaseNotesDialog />, fake);
-    expect(await screen.findByText('新增日志管理')).toBeInTheDocument();
+    await screen.findByText('新增日志管理');
     expect(screen.getByText('版本更新 1.2.0')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '我知道了' }));
     await waitFor(() => expect(fake.callsTo(routes.readWebReleaseNotice)[0]).toMatchObject({ version_id: 'w1' }));
