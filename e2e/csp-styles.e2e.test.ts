@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { screenshot } from './harness/browser';
 import { loginWithPassword, openUserMenuItem } from './harness/pages';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 /**
  * Issue 15 fix 6 (docs/decisions/019-security-headers.md): the pages' policy admits no inline style element without the
@@ -11,7 +11,8 @@ import { useServerAndPage } from './harness/suite';
  * reported, and every <style> element on the page carries the nonce of the policy it was served with.
  */
 describe('style nonce under the page policy', () => {
-  const suite = useServerAndPage();
+  // It signs in and looks (the password dialog is opened, never saved): the run's read-only server.
+  const suite = useSharedServerAndPage();
 
   /** Opens a page; answers the nonce its policy names for style elements. */
   const visit = async (path: string) => {

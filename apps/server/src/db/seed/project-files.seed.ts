@@ -61,8 +61,8 @@ export const ProjectFileDemo = {
   dir: (name: string) => id(DIRS.find((d) => d.name === name)!.n),
   file: (name: string) => id(FILES.find((f) => f.name === name)!.n),
   sign: (name: string) => id(SIGNS.find((s) => s.name === name)!.n),
-  /** Every demo version's stored file with its bytes (for the file store at start). */
-  stored: () => FILES.flatMap((f) => f.versions.map((v) => ({ file_id: id(v.n), stored_name: stored(v.n), bytes: v.bytes() }))),
+  /** Every demo version's stored file, with its bytes drawn on demand (for the file store at start, only when missing). */
+  stored: () => FILES.flatMap((f) => f.versions.map((v) => ({ file_id: id(v.n), stored_name: stored(v.n), bytes: v.bytes }))),
 };
 
 export async function seedProjectFilesDemo(db: Db): Promise<void> {

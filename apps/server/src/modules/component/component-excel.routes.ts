@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
 import { DataScopePage, component } from '@zhuyun/contracts';
 import { components as componentTable } from '../../db/schema';
 import { assertProjectInScope, scopeWhere } from '../../platform/data-scope/scope-checks';
@@ -10,6 +9,7 @@ import { registerFileRoute, registerUpload } from '../../platform/http/register-
 import type { Platform } from '../../platform/platform';
 import { ProjectRepo } from '../project';
 import { tenantOf } from '../../platform/tenant';
+import { loadExcelJS, type Worksheet } from '../../platform/xlsx/exceljs';
 import { ImportErrorFiles } from '../../platform/xlsx/import-error-files';
 import { ComponentRepo } from './component.repo';
 import { importComponents, loadSheetCodes } from './component-import.service';
@@ -19,7 +19,7 @@ const { ComponentMsg, ComponentMsgWith, COMPONENT_SHEET_COLUMNS, MAX_IMPORT_BYTE
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXPORT_CHUNK = 5_000;
 
-function headerStyle(sheet: ExcelJS.Worksheet): void {
+function headerStyle(sheet: Worksheet): void {
   sheet.getRow(1).font = { bold: true };
   sheet.columns.forEach((c) => (c.width = 16));
 }
@@ -42,7 +42,7 @@ export function registerComponentExcelRoutes(app: FastifyInstance, platform: Pla
     handler: async ({ session }) => {
       tenantOf(session);
       const codes = await loadSheetCodes(db);
-      const book = new ExcelJS.Workbook();
+      const book = new (await loadExcelJS()).Workbook();
       const sheet = book.addWorksheet('构件');
       sheet.columns = COMPONENT_SHEET_COLUMNS.map((c) => ({ header: c.header, key: c.key }));
       headerStyle(sheet);
@@ -91,7 +91,7 @@ export function registerComponentExcelRoutes(app: FastifyInstance, platform: Pla
     handler: async ({ input, session }) => {
       const errors = errorFiles.get(tenantOf(session), input.error_file);
       if (!errors) throw fail.notFound(ComponentMsg.importErrorsGone);
-      const book = new ExcelJS.Workbook();
+      const book = new (await loadExcelJS()).Workbook();
       const sheet = book.addWorksheet('错误');
       sheet.columns = [
         { header: '行号', key: 'row' },
@@ -112,7 +112,7 @@ export function registerComponentExcelRoutes(app: FastifyInstance, platform: Pla
       const filter = { ...input, scope: await scopeWhere(platform, session, DataScopePage.components, { project: componentTable.project_id }) };
       const codes = await loadSheetCodes(db);
       const out = new PassThrough();
-      const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+      const book = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
       const sheet = book.addWorksheet('构件');
       sheet.columns = COMPONENT_SHEET_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 16 }));
       // Written while the answer streams: one chunk of rows in memory at a time.

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../platform/xlsx/exceljs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -9,11 +9,12 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  */
 export function xlsxStream(sheetName: string, header: readonly string[], write: (addRow: (values: unknown[]) => void) => Promise<void>): Readable {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow([...header]).commit();
   void (async () => {
     try {
+      // exceljs is loaded on first use (platform/xlsx/exceljs.ts); the answer's stream exists before it is.
+      const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+      const sheet = workbook.addWorksheet(sheetName);
+      sheet.addRow([...header]).commit();
       await write((values) => sheet.addRow(values).commit());
       sheet.commit();
       await workbook.commit();

@@ -17,7 +17,7 @@ export function ensureDemoProjectFiles(app: FastifyInstance, platform: Platform)
       const rows = await platform.database.db.select({ file_id: files.file_id, stored_name: files.stored_name }).from(files).where(inArray(files.file_id, demo.map((d) => d.file_id)));
       for (const row of rows) {
         const known = demo.find((d) => d.file_id === row.file_id && d.stored_name === row.stored_name);
-        if (known && !platform.files.has(known.stored_name)) platform.files.put(known.stored_name, known.bytes);
+        if (known && !platform.files.has(known.stored_name)) platform.files.put(known.stored_name, known.bytes());
       }
     }),
   );

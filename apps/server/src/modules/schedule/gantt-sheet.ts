@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { uuidv7 } from 'uuidv7';
 import { schedule } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
+import { loadExcelJS } from '../../platform/xlsx/exceljs';
 import { cellText, readUploadedSheetRows } from '../../platform/xlsx/xlsx-rows';
 import type { TaskValues } from './gantt-tasks';
 
@@ -70,7 +70,7 @@ export async function readGanttSheet(upload: Readable): Promise<TaskValues[]> {
 
 /** The schedule as a workbook in the import's columns, with float and critical after them. */
 export async function writeGanttSheet(detail: schedule.GanttDetail): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJS()).Workbook();
   const sheet = book.addWorksheet('进度计划');
   sheet.columns = [...GANTT_SHEET_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.key === 'task_name' ? 32 : 13 })), { header: '工期(天)', key: 'duration', width: 10 }, { header: '总时差(天)', key: 'total_float', width: 10 }, { header: '关键任务', key: 'critical', width: 10 }];
   sheet.getRow(1).font = { bold: true };

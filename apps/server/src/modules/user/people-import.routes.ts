@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
 import { AuditAction, MAX_PEOPLE_IMPORT_BYTES, PEOPLE_SHEET_COLUMNS, PeopleImportMsg, PeopleImportMsgWith, routes } from '@zhuyun/contracts';
 import { fail } from '../../platform/errors';
 import { registerFileRoute, registerUpload } from '../../platform/http/register-upload';
 import type { Platform } from '../../platform/platform';
 import { tenantOf } from '../../platform/tenant';
+import { loadExcelJS, type Worksheet } from '../../platform/xlsx/exceljs';
 import { ImportErrorFiles } from '../../platform/xlsx/import-error-files';
 import { importPeople, loadUnitPosts } from './people-import.service';
 import type { PeopleRowError } from './people-sheet';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function styleHeader(sheet: ExcelJS.Worksheet, widths: number[]): void {
+function styleHeader(sheet: Worksheet, widths: number[]): void {
   sheet.getRow(1).font = { bold: true };
   widths.forEach((w, i) => (sheet.getColumn(i + 1).width = w));
 }
@@ -24,7 +24,7 @@ export function registerPeopleImportRoutes(app: FastifyInstance, platform: Platf
   registerFileRoute(app, platform, routes.getPeopleImportTemplate, {
     handler: async ({ session }) => {
       const { pairs } = await loadUnitPosts(db, tenantOf(session));
-      const book = new ExcelJS.Workbook();
+      const book = new (await loadExcelJS()).Workbook();
       const sheet = book.addWorksheet('人员');
       sheet.columns = PEOPLE_SHEET_COLUMNS.map((c) => ({ header: c.header, key: c.key }));
       styleHeader(sheet, [14, 16, 16, 24, 16]);
@@ -68,7 +68,7 @@ export function registerPeopleImportRoutes(app: FastifyInstance, platform: Platf
     handler: async ({ input, session }) => {
       const errors = errorFiles.get(tenantOf(session), input.error_file);
       if (!errors) throw fail.notFound(PeopleImportMsg.errorsGone);
-      const book = new ExcelJS.Workbook();
+      const book = new (await loadExcelJS()).Workbook();
       const sheet = book.addWorksheet('错误');
       sheet.columns = [
         { header: '行号', key: 'row' },
