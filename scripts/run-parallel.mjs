@@ -1,6 +1,7 @@
 /**
- * `node scripts/run-parallel.mjs typecheck lint`: runs npm scripts side by side (tsc and eslint are each one core's
- * work, and a CI runner has two), prints each one's output whole when it ends, and fails if any failed.
+ * `node scripts/run-parallel.mjs typecheck lint build`: runs npm scripts side by side (tsc and eslint are each one
+ * core's work and the build mostly one more, on a CI runner with two: `npm test` pays the longest, not the sum), prints
+ * each one's output whole when it ends, and fails if any failed.
  */
 import { spawn } from 'node:child_process';
 
