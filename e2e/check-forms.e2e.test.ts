@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CheckDemoIds } from '../apps/server/src/db/seed/check.seed';
 import { encodePng } from '../apps/server/src/db/seed/data/demo-png';
 import { screenshot } from './harness/browser';
-import { button, expectToast, loginWithPassword } from './harness/pages';
+import { button, expectToast, signInAsDemo } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
 /**
@@ -15,9 +15,7 @@ describe('check forms: design, fill on a phone, see the result', () => {
 
   it('designs a form of three fields and saves it as version 1', async () => {
     const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/checkFormList`);
     await button(page, '新增表单').click();
     const dialog = page.getByRole('dialog');

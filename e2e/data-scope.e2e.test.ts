@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, memoryStore } from '@zhuyun/client';
 import { routes } from '@zhuyun/contracts';
 import { screenshot } from './harness/browser';
-import { button, expectToast, loginWithPassword } from './harness/pages';
+import { button, expectToast, loginWithPassword, signInAsDemo } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
 // The demo seed's ids (apps/server/src/db/seed): 工程部's 施工员, whose 项目施工 template opens the project pages.
@@ -27,9 +27,7 @@ describe('a job limited to its projects', () => {
 
   it('is set on /pageDataAuth by the administrator', async () => {
     const { page } = suite;
-    await page.goto(`${suite.server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, suite.server.baseUrl);
     await page.goto(`${suite.server.baseUrl}/pageDataAuth`);
     // 施工员 is in 工程部 and in the project department; the first in the tree is 工程部's.
     await page.locator('.ant-tree-title', { hasText: /^施工员$/ }).first().click({ timeout: 20_000 });

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { demoDrawingPdf } from '../apps/server/src/db/seed/data/demo-pdf';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { screenshot } from './harness/browser';
-import { button, expectToast, loginWithPassword } from './harness/pages';
+import { button, expectToast, signInAsDemo } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
 /**
@@ -27,9 +27,7 @@ describe('drawings and the decomposition', () => {
     });
 
   async function signIn(page: Page) {
-    await page.goto(`${suite.server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, suite.server.baseUrl);
   }
 
   it('uploads a drawing version, shows it current, and opens the older one', async () => {

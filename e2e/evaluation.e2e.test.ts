@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './harness/browser';
 import { latestCode } from './harness/outbox';
 import { motionSettled } from './harness/motion';
-import { loginWithPassword } from './harness/pages';
+import { signInAsDemo } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
 /** Moves a slider as a thumb does: a tap at a fraction of its track. */
@@ -115,9 +115,7 @@ describe('employee evaluation questionnaire on a phone', () => {
   it('shows the submitted score in the unit admin\'s results view', async () => {
     const { server, browser } = suite;
     const page = await openPage(browser);
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/eva/results`);
     const row = page.locator('tr', { hasText: '李明' });
     await expect.poll(() => row.first().isVisible(), { timeout: 15_000 }).toBe(true);

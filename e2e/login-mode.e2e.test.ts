@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ThirdPartyMsg } from '@zhuyun/contracts';
 import { screenshot } from './harness/browser';
-import { button, expectToast, loginWithPassword } from './harness/pages';
+import { button, expectToast, signInAsDemo } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
 // /loginMode (登录方式): the signed-in demo binds a WeChat account through the dev provider's scan, then unbinds it.
@@ -10,9 +10,7 @@ describe('login modes page', () => {
 
   it('binds a scanned WeChat account from /loginMode, shows it, and unbinds it after the confirmation', async () => {
     const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
 
     await page.goto(`${server.baseUrl}/loginMode`);
     const wechat = page.getByRole('region', { name: '微信扫码登录' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './harness/browser';
-import { button, loginWithPassword } from './harness/pages';
+import { button, signInAsDemo } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
 const slot = '[data-micro-app="labor"]';
@@ -22,9 +22,7 @@ describe('the /labor micro-app', () => {
 
   it('mounts at /labor with its own prefix and styles, and saves through its own dialog', async () => {
     const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/labor`);
     await page.locator(`${slot} .micro-labor`).waitFor({ state: 'visible' });
     await laborButton(page, '新增人员').waitFor();

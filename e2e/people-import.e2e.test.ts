@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { screenshot } from './harness/browser';
 import { downloadedBytes } from './harness/downloads';
-import { expectToast, loginWithPassword } from './harness/pages';
+import { expectToast, signInAsDemo } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,9 +25,7 @@ describe('people import', () => {
 
   it('refuses a file with one bad row by the person’s name, then accepts the fixed file', async () => {
     const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/accountList`);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: '下载模板' }).click()]);
     const template = await downloadedBytes(download);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, memoryStore } from '@zhuyun/client';
 import { routes, PermObject } from '@zhuyun/contracts';
 import { screenshot } from './harness/browser';
-import { loginWithPassword } from './harness/pages';
+import { loginWithPassword, signInAsDemo } from './harness/pages';
 import { useServer, useServerAndPage } from './harness/suite';
 
 // The demo seed's ids (apps/server/src/db/seed): 行政专员 and the 行政办公 template granted to it.
@@ -94,9 +94,7 @@ describe('the platform administrator edits menus; a unit administrator edits a t
   it('shows a template’s objects as a checkable tree', async () => {
     const { page } = suite;
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${suite.server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, suite.server.baseUrl);
     await page.goto(`${suite.server.baseUrl}/permissionTemplate`);
     const row = page.getByRole('row', { name: /行政办公/ });
     await row.getByRole('button', { name: '配置权限' }).click();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { screenshot } from './harness/browser';
 import { downloadedBytes } from './harness/downloads';
-import { button, expectToast, loginWithPassword } from './harness/pages';
+import { button, expectToast, signInAsDemo } from './harness/pages';
 import { useServer, useServerAndPage } from './harness/suite';
 
 // The demo project's pages on one server (a start each cost as much as their tests, decision 028). Each block changes
@@ -18,9 +18,7 @@ describe('project members', () => {
   it('adds a member on /memberManage and sees them on /memberInfo', async () => {
     const { page, server } = suite;
     const projectId = ProjectDemoIds.projects[0];
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/memberManage?project_id=${projectId}`);
     await page.getByRole('cell', { name: '孙立明' }).waitFor({ timeout: 20_000 });
 
@@ -61,9 +59,7 @@ describe('project files', () => {
 
   it('uploads a file into a directory and downloads the same bytes', async () => {
     const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/projectFile?project_id=${ProjectDemoIds.projects[0]}`);
     await page.locator('[data-dir="专项方案"]').click({ timeout: 20_000 });
     await page.getByRole('cell', { name: '塔吊安装专项方案.pdf' }).waitFor({ timeout: 15_000 });
@@ -94,9 +90,7 @@ describe('project schedule', () => {
 
   it('moves a Gantt task by drag and its successor moves with it', async () => {
     const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/ProjectGantt?project_id=${ProjectDemoIds.projects[0]}`);
     const bar = page.getByRole('img', { name: '任务 测量放线' });
     await bar.waitFor({ timeout: 20_000 });
@@ -128,9 +122,7 @@ describe('project operations', () => {
 
   it('picks and orders the home page modules, and the home page shows them in that order', async () => {
     const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
     const modules = page.locator('.home-module__title');
     await expect.poll(() => modules.count(), { timeout: 20_000 }).toBe(6);
     await page.getByRole('button', { name: '设置模块' }).click();

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { component } from '@zhuyun/contracts';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { openPage, screenshot } from './harness/browser';
-import { expectToast, loginWithPassword } from './harness/pages';
+import { expectToast, signInAsDemo } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
 async function componentFile(): Promise<Buffer> {
@@ -22,9 +22,7 @@ describe('projects and components', () => {
 
   it('imports a file through /componList and shows its rows', async () => {
     const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/componList?project_id=${ProjectDemoIds.projects[2]}`);
     await page.getByText('暂无构件，可下载模板后导入').waitFor({ timeout: 15_000 });
     await page.getByTestId('component-import-input').setInputFiles({

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './harness/browser';
-import { button, expectToast, loginWithPassword } from './harness/pages';
+import { button, expectToast, signInAsDemo } from './harness/pages';
 import { startServer, type RunningServer } from './harness/server';
 
 /** A 256 px map tile: pale land with a darker edge, so tiles read as a grid (PNG made by hand: no image library). */
@@ -81,9 +81,7 @@ describe('shell dialogs: project list and map picker', () => {
     });
     browser = await launchBrowser();
     page = await openPage(browser);
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './harness/browser';
 import { motionSettled } from './harness/motion';
-import { expectToast, loginWithPassword } from './harness/pages';
+import { expectToast, signInAsDemo } from './harness/pages';
 import { useSharedServerAndPage } from './harness/suite';
 
 /** A click on a link inside the app: the router takes it without reloading the page. */
@@ -60,9 +60,7 @@ describe('shell layout', () => {
 
   it('opens 12 pages as tabs; the arrows appear and move the strip 92 px a click', async () => {
     const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
+    await signInAsDemo(page, server.baseUrl);
     const tabs = page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab');
 
     for (const [index, path] of TWELVE_PAGES.entries()) {

@@ -21,3 +21,10 @@ export async function openUserMenuItem(page: Page, item: string): Promise<void> 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await takeToast(page, text);
 }
+
+/** Signs in as the demo unit's administrator from /login and waits for the home page. */
+export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await loginWithPassword(page, 'demo', 'Demo@2026zy!');
+  await page.waitForURL('**/homepage');
+}
