@@ -16,7 +16,7 @@ export function windowOf(input: { is_page?: number; page?: number; per_page?: nu
 }
 
 /** `rows` may come written as JSON already (raw-json.ts): the serializer puts them into the answer as they are. */
-export function pageOf<T>(window: PageWindow, rows: T[] | RawJsonList<T>, total: number, setMsg: (msg: string) => void) {
+export function pageOf<L extends readonly unknown[] | RawJsonList>(window: PageWindow, rows: L, total: number, setMsg: (msg: string) => void) {
   const note = pageMessage(window, total);
   if (note) setMsg(note);
   return { list: rows, total_count: total, cur_page: window.page, page_size: window.pageSize };

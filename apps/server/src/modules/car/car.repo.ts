@@ -104,7 +104,7 @@ function preparePlainPage(db: Db, size: number) {
  * it; only an empty page (past the end) asks for the count on its own. A filter or a chosen order builds the same SQL
  * per call, and counts what it filters.
  */
-export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<CarResource>> {
+export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<CarResource>, RawJsonList<CarRow>> {
   /** The prepared plain page of a page size (the first eight sizes asked for; others build their SQL per call). */
   private readonly plainPage;
   private readonly plainTotal;

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 type Bindings = Record<string, unknown>;
+/** Fastify's logger type leaves out pino's isLevelEnabled, which every pino logger has. */
+type Logger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type Write = (...args: unknown[]) => void;
 
@@ -13,19 +15,19 @@ type Write = (...args: unknown[]) => void;
  */
 export function lazyChildLogger(logger: FastifyBaseLogger, bindings: Bindings, options: object): FastifyBaseLogger {
   if (Object.keys(options).length > 0) return logger.child(bindings, options);
-  return new LazyChild(logger, bindings) as unknown as FastifyBaseLogger;
+  return new LazyChild(logger as Logger, bindings) as unknown as FastifyBaseLogger;
 }
 
 class LazyChild {
-  private made: FastifyBaseLogger | undefined;
+  private made: Logger | undefined;
 
   constructor(
-    private readonly parent: FastifyBaseLogger,
+    private readonly parent: Logger,
     private readonly bindings: Bindings,
   ) {}
 
-  private get logger(): FastifyBaseLogger {
-    return (this.made ??= this.parent.child(this.bindings));
+  private get logger(): Logger {
+    return (this.made ??= this.parent.child(this.bindings) as Logger);
   }
 
   /** The level the child has (its parent's until one is set on it). */

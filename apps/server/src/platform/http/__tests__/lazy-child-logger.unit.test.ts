@@ -46,6 +46,6 @@ describe('the lazy request logger', () => {
   it('gives a route with its own options its child at once', () => {
     const { logger } = capture('warn');
     const child = lazyChildLogger(logger, { reqId: 'r-3' }, { level: 'debug' });
-    expect(child.isLevelEnabled('debug')).toBe(true);
+    expect((child as unknown as { isLevelEnabled(level: string): boolean }).isLevelEnabled('debug')).toBe(true);
   });
 });
