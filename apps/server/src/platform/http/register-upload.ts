@@ -59,6 +59,8 @@ export interface UploadOptions<R extends RouteContract> {
   }) => Promise<ResponseOf<R>>;
 }
 
+const registered = new WeakSet<FastifyInstance>();
+
 /**
  * A multipart/form-data upload of one file, streamed (never buffered whole) and cut at maxBytes. The contract's
  * request schema validates the QUERY string, where the signing parameters travel for multipart (ARCHITECTURE.md
@@ -70,18 +72,13 @@ export function registerUpload<R extends RouteContract>(
   contract: R,
   options: UploadOptions<R>,
 ): void {
+  if (!registered.has(app)) {
+    registered.add(app);
+    // Registered once per app; limits are set per upload below.
+    void app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  }
   // An upload or import is a write: audited by its handler, or else by the generic entry (route-audit.ts).
   const audited = needsRouteAudit(contract, false);
-  // The multipart plugin in a context of this route's own, not the app's: registered on the app it added three async
-  // hooks (onRequest with a 'close' listener, preValidation, onResponse) to every call of every route (issue 14 item 8).
-  void app.register(async (scope) => {
-    // Limits are set per upload below.
-    await scope.register(fastifyMultipart, { throwFileSizeLimit: true });
-    routeUpload(scope, platform, contract, options, audited);
-  });
-}
-
-function routeUpload<R extends RouteContract>(app: FastifyInstance, platform: Platform, contract: R, options: UploadOptions<R>, audited: boolean): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
