@@ -48,7 +48,7 @@ export const median = (values: number[]): number => {
 
 const perRequest = (m: Measurement, seconds: number | null | undefined) => (seconds == null ? NaN : (seconds * 1e6) / m.requests);
 /** CPU per call of the server process, plus PostgreSQL's when it serves the scenario. */
-const cpuPerCall = (m: Measurement, withPostgres: boolean) =>
+export const cpuPerCall = (m: Measurement, withPostgres: boolean) =>
   perRequest(m, m.cpu?.server) + (withPostgres ? perRequest(m, m.cpu?.postgres ?? 0) : 0);
 
 /** Medians over rounds; each ratio is taken within a round (same minute, same machine state), then its median. */

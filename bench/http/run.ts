@@ -8,6 +8,7 @@ import { median, summarise, table, writeJson } from './report';
 import { helloTarget, listTarget, scenarioSpecs, userInfoTarget, type Session } from './scenarios';
 import { awaitOutput, awaitReady, detectPinning, freePort, killAllNow, repoRoot, startNode, stopAll, type Child } from './servers';
 import { getKey, login } from './signing';
+import { baseComparison, baseScript, bundled, serverEntry, withBaseSpecs } from './baseline';
 
 /** `npm run bench`: the HTTP figures of docs/performance.md, each against a bare Fastify baseline in the same run. */
 const settings = {
@@ -26,7 +27,7 @@ const settings = {
 };
 /** BENCH_ONLY=hello,a keeps some scenarios (the baseline and what a ratio needs should stay in). */
 const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
-const specs = scenarioSpecs(settings.loginsPerSecond).filter((spec) => !only || only.includes(spec.id));
+const specs = withBaseSpecs(scenarioSpecs(settings.loginsPerSecond).filter((spec) => !only || only.includes(spec.id)));
 /** The embedded server's resident memory a few seconds after it starts with the demo data (issue 14 item 8 (c)). */
 const RestingRssGoalMb = 400;
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   const machine = { nproc: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version };
   const pin = detectPinning();
   out(`Zhuyun HTTP bench: ${machine.nproc} cores (${machine.cpu}), Node ${machine.node}; ${pin.note}`);
+  out(`servers: ${bundled ? 'the bundle npm start runs (BENCH_BUNDLE=1)' : 'from source through tsx'}`);
   out(`${settings.rounds} rounds × ${specs.length} measurements of ${settings.seconds} s at ${settings.connections} connections`);
 
   // Data: a fresh PostgreSQL database and a fresh PGlite folder, each with the demo company and its bench members.
@@ -128,9 +130,15 @@ async function main(): Promise<void> {
     FILE_STORAGE: path.join(dataDir, `files-${name}`),
   });
   const hello = await start('hello', 'bench/http/hello-server.ts', {}, '/');
-  const pgServer = pgUrl ? await start('server-postgres', 'apps/server/src/main.ts', zhuyunEnv('pg', { DATABASE_URL: pgUrl }), '/api/health') : null;
-  const liteServer = withPglite ? await start('server-pglite', 'apps/server/src/main.ts', zhuyunEnv('pglite', { DATA_DIR: dataDir }), '/api/health') : null;
+  const entry = path.relative(repoRoot, serverEntry(repoRoot));
+  const pgServer = pgUrl ? await start('server-postgres', entry, zhuyunEnv('pg', { DATABASE_URL: pgUrl }), '/api/health') : null;
+  const liteServer = withPglite ? await start('server-pglite', entry, zhuyunEnv('pglite', { DATA_DIR: dataDir }), '/api/health') : null;
   for (const s of [hello, pgServer, liteServer]) if (s) await awaitReady(s.child, `${s.base}${s.readyPath}`);
+  // BENCH_BASE: the same server from another checkout, on the same database (baseline.ts); started once this one has
+  // migrated and seeded it.
+  const base = baseScript();
+  const baseServer = pgUrl && base ? await start('server-postgres-base', path.relative(repoRoot, base), zhuyunEnv('pg-base', { DATABASE_URL: pgUrl }), '/api/health') : null;
+  if (baseServer) await awaitReady(baseServer.child, `${baseServer.base}${baseServer.readyPath}`);
   // Resting memory: each server a few seconds after it answers, before any load (the embedded one's goal: ≤ 400 MB).
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const resting = {
@@ -146,6 +154,7 @@ async function main(): Promise<void> {
   };
   const pgSession = pgServer ? await signIn(pgServer.base) : null;
   const liteSession = liteServer ? await signIn(liteServer.base) : null;
+  const baseSession = baseServer ? await signIn(baseServer.base) : null;
 
   // One measurement: wait for a quiet machine (not while warming up), then autocannon with a CPU account.
   const quiet = { leftMs: settings.quietBudgetMs };
@@ -197,6 +206,11 @@ async function main(): Promise<void> {
   const run = (id: string, seconds: number): Promise<Measurement> | null => {
     if (id === 'hello') return timed(helloTarget(hello.base), hello.child.process.pid, seconds);
     if (id === 'c') return liteSession && liteServer ? timed(listTarget(liteSession, settings.members), liteServer.child.process.pid, seconds) : null;
+    if (id.endsWith('@base')) {
+      if (!baseSession || !baseServer) return null;
+      const basePid = baseServer.child.process.pid;
+      return id === 'a@base' ? timed(userInfoTarget(baseSession), basePid, seconds) : timed(listTarget(baseSession, settings.members), basePid, seconds);
+    }
     if (!pgSession || !pgServer) return null;
     const pid = pgServer.child.process.pid;
     if (id === 'a') return timed(userInfoTarget(pgSession), pid, seconds);
@@ -233,6 +247,7 @@ async function main(): Promise<void> {
   const awaited = [profileDir && path.join(profileDir, `${last}.cpuprofile`), countDir && path.join(countDir, `${last}.queries.json`)];
   for (let waited = 0; waited < 10_000 && awaited.some((f) => f && !fs.existsSync(f)); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   for (const line of statementsPerCall(rounds)) out(line);
+  for (const line of baseComparison(specs, rounds)) out(line);
   if (!pgUrl) out('PostgreSQL was unavailable: (a), (b) and (d) were not measured.');
   const logins = loginRuns.filter((l): l is LoginSummary => l !== null);
   if (logins.length > 0) {

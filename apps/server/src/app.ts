@@ -8,6 +8,7 @@ import { clientErrorHandler, frameworkErrors, installNulGuard } from './platform
 import { installOpenApi } from './platform/http/openapi';
 import { installSecurityHeaders, originOf } from './platform/http/security-headers';
 import { loggerOptions } from './platform/http/log-options';
+import { lazyChildLogger } from './platform/http/lazy-child-logger';
 import { installCompression } from './platform/http/compress';
 import { installJsonParser } from './platform/http/raw-body';
 import { requestIds } from './platform/http/request-id';
@@ -101,6 +102,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   // every route and plugin here uses (the live-events stream checks the version for its headers).
   const app = (Fastify as unknown as (options: object) => FastifyInstance)({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    // Each request's pino child made only when it writes a line (most never do at warn).
+    ...(logger ? { childLoggerFactory: lazyChildLogger } : {}),
     genReqId: requestIds(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,

@@ -5,6 +5,7 @@ import { carTrackPoints, carTypes, cars, deviceKeys, tenantRowCounts } from '../
 import type { PageWindow } from '../../platform/paging';
 import { fixedLimit, likePattern } from '../../platform/query-helpers';
 import { preparedBySize } from '../../platform/prepared-by-size';
+import { RawJsonList } from '../../platform/http/raw-json';
 import type { ResourceRepo } from '../../platform/resource/resource-repo';
 import { orderByRequest } from '../../platform/sorting';
 
@@ -27,8 +28,9 @@ type OrderColumns = Record<'created_at' | 'car_num' | 'leader' | 'car_id', AnyCo
  * car_id) index in the default order: OFFSET skips index entries), then each of those rows by its id (a lateral
  * subquery, so the planner looks the 20 up rather than hashing the company's cars), its type's name, its newest
  * track point and its GPS key. Each row comes as the answer's own JSON object, timestamps already in `toISOString`'s
- * form: one column the driver parses with JSON.parse, instead of thirteen it parses and drizzle maps one by one and
- * three timestamps made into Dates and back (together a third of the page's server CPU, issue 14 item 8). `total`,
+ * form, as text: the answer carries it as it is (raw-json.ts), where before pg parsed it with JSON.parse and the
+ * serializer wrote it again (and before that, thirteen columns drizzle mapped one by one and three timestamps made into
+ * Dates and back: together a third of the page's server CPU, issue 14 item 8). `total`,
  * when given, rides along as one more column (an InitPlan: evaluated once per statement).
  */
 function carPage(
@@ -53,15 +55,17 @@ function carPage(
     .orderBy(desc(deviceKeys.created_at), desc(deviceKeys.key_id))
     .limit(fixedLimit(1))
     .as('k');
-  const row = sql<CarRow>`json_build_object(
-      'car_id', ${c.car_id}, 'car_num', ${c.car_num}, 'car_type', ${c.car_type}, 'car_type_name', ${carTypes.car_type_name},
-      'leader', ${c.leader}, 'phone', ${c.phone}, 'gps_num', ${c.gps_num}, 'remark', ${c.remark},
-      'last_point', (
-        select json_build_object('lon', p.lon, 'lat', p.lat, 'recorded_at', ${iso(sql`p.recorded_at`)})
+  // row_to_json of a row of exactly the contract's columns, in its order: compact JSON (json_build_object writes
+  // `"key" : value`), as text, which the driver hands over unparsed (raw-json.ts).
+  const row = sql<string>`(select row_to_json(r)::text from (select
+      ${c.car_id} as car_id, ${c.car_num} as car_num, ${c.car_type} as car_type, ${carTypes.car_type_name} as car_type_name,
+      ${c.leader} as leader, ${c.phone} as phone, ${c.gps_num} as gps_num, ${c.remark} as remark,
+      (select row_to_json(lp) from (
+        select p.lon, p.lat, ${iso(sql`p.recorded_at`)} as recorded_at
         from ${carTrackPoints} p where p.company_id = ${c.company_id} and p.car_id = ${c.car_id}
-        order by p.recorded_at desc limit 1),
-      'key_state', coalesce(${k.state}, 'none'), 'key_since', ${k.since},
-      'created_at', ${iso(c.created_at)})`;
+        order by p.recorded_at desc limit 1) lp) as last_point,
+      coalesce(${k.state}, 'none') as key_state, ${k.since} as key_since,
+      ${iso(c.created_at)} as created_at) r)`;
   return db
     .select({ row, total: total ?? sql<null>`null` })
     .from(ids)
@@ -100,7 +104,7 @@ function preparePlainPage(db: Db, size: number) {
  * it; only an empty page (past the end) asks for the count on its own. A filter or a chosen order builds the same SQL
  * per call, and counts what it filters.
  */
-export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<CarResource>> {
+export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<CarResource>, RawJsonList<CarRow>> {
   /** The prepared plain page of a page size (the first eight sizes asked for; others build their SQL per call). */
   private readonly plainPage;
   private readonly plainTotal;
@@ -110,7 +114,7 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
     this.plainPage = preparedBySize((size) => preparePlainPage(db, size));
   }
 
-  async page(companyId: string, q: ResourceQueryOf<CarResource>, window: PageWindow): Promise<{ rows: CarRow[]; total: number }> {
+  async page(companyId: string, q: ResourceQueryOf<CarResource>, window: PageWindow): Promise<{ rows: RawJsonList<CarRow>; total: number }> {
     const filtered = Boolean(q.car_type || q.search);
     let found: Awaited<ReturnType<typeof carPage>>;
     let total: number;
@@ -132,10 +136,7 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
       found = rows;
       total = Number(counted?.n ?? 0);
     }
-    return {
-      rows: found.map((r) => r.row),
-      total,
-    };
+    return { rows: new RawJsonList<CarRow>(found.map((r) => r.row)), total };
   }
 
   async insert(companyId: string, carId: string, values: CarValues): Promise<void> {

@@ -12,10 +12,12 @@ export const MODEL_LIBRARY_PREFIX = '/macro-library/';
  */
 export function installModelClientKey(app: FastifyInstance, clientKey: string | null): void {
   if (!clientKey) return;
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(MODEL_LIBRARY_PREFIX)) return;
+  // A callback hook: it runs on every call of the app, and an async one cost each of them a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith(MODEL_LIBRARY_PREFIX)) return done();
     const sent = request.headers[model.MODEL_CLIENT_HEADER];
     const value = Array.isArray(sent) ? sent[0] : sent;
-    if (!value || !safeEqual(value, clientKey)) throw new AppError(ResultCode.FORBIDDEN, model.ModelMsg.clientKeyInvalid);
+    if (!value || !safeEqual(value, clientKey)) return done(new AppError(ResultCode.FORBIDDEN, model.ModelMsg.clientKeyInvalid));
+    done();
   });
 }

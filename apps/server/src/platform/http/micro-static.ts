@@ -44,12 +44,15 @@ export async function installMicroApps(app: FastifyInstance, appsDir: string | u
   }
   Object.assign(manifest, overrides);
 
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith(MICRO_PREFIX)) return;
-    reply.header('access-control-allow-origin', '*');
-    reply.header('vary', 'Accept-Encoding');
-    if (/\/assets\/[^?]+-[\w-]{8,}\.\w+(\?|$)/.test(request.url)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    else reply.header('cache-control', 'no-cache');
+  // A callback hook: it runs on every answer of the app, and an async one cost each of them a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith(MICRO_PREFIX)) {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('vary', 'Accept-Encoding');
+      if (/\/assets\/[^?]+-[\w-]{8,}\.\w+(\?|$)/.test(request.url)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'no-cache');
+    }
+    done(null, payload);
   });
   app.get(`${MICRO_PREFIX}manifest.json`, { schema: { hide: true } }, async () => manifest);
   return manifest;

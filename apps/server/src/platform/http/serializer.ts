@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawListOf, spliceList, withParsedList } from './raw-json';
 
 type Serialize = (data: unknown) => string;
 type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
@@ -27,9 +28,19 @@ export function contractSerializerCompiler(options: { check: boolean }) {
 }
 
 function compileFor(route: RouteSchema, check: boolean): Serialize {
-  const slow = zodSerializerCompiler(route) as Serialize;
-  const fast = fastSerializer(route.schema);
-  if (!fast) return slow;
+  const zodWrite = zodSerializerCompiler(route) as Serialize;
+  // A page whose rows came written as JSON (raw-json.ts): zod reads them as objects; the schema serializer splices.
+  const slow: Serialize = (data) => {
+    const list = rawListOf(data);
+    return zodWrite(list ? withParsedList(data, list) : data);
+  };
+  const schemaWrite = fastSerializer(route.schema);
+  if (!schemaWrite) return slow;
+  const fast: Serialize = (data) => {
+    const list = rawListOf(data);
+    if (!list) return schemaWrite(data);
+    return spliceList(schemaWrite, data, list) ?? schemaWrite(withParsedList(data, list));
+  };
   if (!check) return fast;
   return (data) => {
     const expected = slow(data);

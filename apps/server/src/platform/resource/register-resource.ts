@@ -9,11 +9,12 @@ import type { SessionContext } from '../session/session.types';
 import { isForeignKeyViolation, isUniqueViolation } from '../query-helpers';
 import { pageOf, tenantOf, windowOf } from '../tenant';
 import type { ResourceRepo, WriteAction, WriteAudit } from './resource-repo';
+import type { RawJsonList } from '../http/raw-json';
 import { uniqueFieldOf } from './unique-field';
 import { scopeCondition, type ScopeColumns } from '../data-scope/data-scope';
 
 export interface ResourceOptions<R extends AnyResource> {
-  repo: ResourceRepo<ResourceRowOf<R>, ResourceValuesOf<R>, ResourceQueryOf<R>>;
+  repo: ResourceRepo<ResourceRowOf<R>, ResourceValuesOf<R>, ResourceQueryOf<R>, ResourceRowOf<R>[] | RawJsonList<ResourceRowOf<R>>>;
   /** Checks and completes a write's values inside the tenant (a referenced row exists there …); throws fail.*. */
   prepare?: (companyId: string | null, values: ResourceValuesOf<R>) => Promise<ResourceValuesOf<R>>;
   /** Refuses a delete the data forbids (rows still point at this one) with fail.conflict, before it is tried. */

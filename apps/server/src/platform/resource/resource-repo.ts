@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PageWindow } from '../paging';
+import type { RawJsonList } from '../http/raw-json';
 
 /**
  * What a resource's repository does, every call inside one company (`companyId` comes from the session, never from
@@ -10,8 +11,9 @@ import type { PageWindow } from '../paging';
  * `rowScope` (page and get) is the data scope's condition on the repository's own table (register-resource.ts,
  * option dataScope): a repository that declares `appliesRowScope` ANDs it into its WHERE; absent, all rows.
  */
-export interface ResourceRepo<Row, Values, Query> {
-  page?(companyId: string | null, query: Query, window: PageWindow, rowScope?: SQL): Promise<{ rows: Row[]; total: number }>;
+export interface ResourceRepo<Row, Values, Query, List extends Row[] | RawJsonList<Row> = Row[]> {
+  /** Rows as objects, or (List) written as JSON already (raw-json.ts) where the SQL builds each row as the contract's object. */
+  page?(companyId: string | null, query: Query, window: PageWindow, rowScope?: SQL): Promise<{ rows: List; total: number }>;
   get?(companyId: string | null, id: string, rowScope?: SQL): Promise<Row | null>;
   insert?(companyId: string | null, id: string, values: Values): Promise<void>;
   update?(companyId: string | null, id: string, values: Values): Promise<boolean>;

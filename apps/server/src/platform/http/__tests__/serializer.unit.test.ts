@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { envelope } from '@zhuyun/contracts';
 import { contractSerializerCompiler } from '../serializer';
+import { RawJsonList } from '../raw-json';
 
 type Serialize = (data: unknown) => string;
 const route = (schema: unknown) => ({ schema, method: 'GET', url: '/t', httpStatus: '200' }) as never;
@@ -53,5 +54,31 @@ describe('the schema serializer', () => {
   it('refuses, as zod does, an answer that misses a field the contract requires', () => {
     const { fast } = both(page);
     expect(() => fast({ code: 0, msg: 'ok', data: { list: [{ id: 'a' }], total_count: 1 } })).toThrow();
+  });
+
+  describe('a list written as JSON already (raw-json.ts)', () => {
+    const rows = [
+      '{"id":"a","name":"引号\\"与","count":3,"ratio":0.25,"ok":true,"tags":["x"],"point":{"lon":120.1,"lat":30.2},"extra":{"any":[1,null]}}',
+      '{"id":"b","name":null,"count":-7,"ratio":1.50,"ok":false,"tags":[],"point":null,"note":"n","extra":null}',
+    ];
+    const body = (list: string[], msg = '"data":{"list":[]') => ({ code: 0, msg, data: { list: new RawJsonList(list), total_count: 2 } });
+
+    it('puts the rows into the answer as they are, and says what zod says of them parsed', () => {
+      const { zod } = both(page);
+      const fast = contractSerializerCompiler({ check: false })(route(page));
+      const written = fast(body(rows));
+      // The marker inside msg is escaped there: the rows go where the list is, once.
+      expect(written).toBe(`{"code":0,"msg":"\\"data\\":{\\"list\\":[]","data":{"list":[${rows.join(',')}],"total_count":2}}`);
+      const parsed = { code: 0, msg: '"data":{"list":[]', data: { list: rows.map((r) => JSON.parse(r) as unknown), total_count: 2 } };
+      expect(JSON.parse(written)).toEqual(JSON.parse(zod(parsed)));
+      // With the tests' check on, the same text passes the comparison with zod.
+      expect(contractSerializerCompiler({ check: true })(route(page))(body(rows))).toBe(written);
+    });
+
+    it('fails the tests\' check when a written row holds a key the contract lacks, or lacks one it requires', () => {
+      const { fast } = both(page);
+      expect(() => fast(body([rows[0]!.replace('"ok":true', '"ok":true,"hidden":"x"'), rows[1]!]))).toThrow(/schema serializer wrote/);
+      expect(() => fast(body(['{"id":"a"}']))).toThrow();
+    });
   });
 });
