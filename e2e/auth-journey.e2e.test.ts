@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness/browser';
 import { latestCode } from './harness/outbox';
-import { button, loginWithPassword, openUserMenuItem, expectToast } from './harness/pages';
+import { button, expectToast, loginWithPassword, openLogin, openUserMenuItem } from './harness/pages';
 import { useServerAndPage } from './harness/suite';
 
 /**
@@ -15,7 +15,7 @@ describe('register, log in, change password, log in again, log out', () => {
   const newPassword = 'Build@2026second!';
 
   it('registers with a code read from the outbox and is signed in at once', async () => {
-    await suite.page.goto(`${suite.server.baseUrl}/login`);
+    await openLogin(suite.page, suite.server.baseUrl);
     await suite.page.getByRole('button', { name: /立即注册/ }).click();
     await suite.page.getByPlaceholder('请输入用户名（字母或数字）').fill('e2e_new-user');
     expect(await suite.page.getByPlaceholder('请输入用户名（字母或数字）').inputValue()).toBe('e2enewuser');

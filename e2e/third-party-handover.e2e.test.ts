@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ApiClient, memoryStore } from '@zhuyun/client';
 import { ThirdPartyMsg, routes } from '@zhuyun/contracts';
 import { screenshot } from './harness/browser';
-import { button, expectToast } from './harness/pages';
+import { button, expectToast, openLogin } from './harness/pages';
 import { useServer, useServerAndPage } from './harness/suite';
 
 const LABOR_SID = '01900000-0000-7000-8000-000000002008';
@@ -26,7 +26,7 @@ describe('third-party scan login with the dev provider', () => {
 
   it('scans, binds the new WeChat account to demo on the bind panel, and is signed in', async () => {
     const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/login`);
+    await openLogin(page, server.baseUrl);
     await page.getByRole('button', { name: '微信扫码' }).click();
     const frame = page.frameLocator('iframe[title="扫码登录二维码"]');
     await frame.getByRole('button', { name: '模拟扫码' }).waitFor();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './harness/browser';
 import { latestCode } from './harness/outbox';
-import { button, expectToast, loginWithPassword } from './harness/pages';
+import { button, expectToast, loginWithPassword, openLogin } from './harness/pages';
 import { startServer, type RunningServer } from './harness/server';
 import { recordToasts } from './harness/toasts';
 
@@ -110,7 +110,7 @@ describe('units: join by invite code, create a unit, reviews, enter the platform
   it('a newcomer registers by phone and creates a unit, which waits for review', async () => {
     const page = await freshPage();
     newcomerPage = page;
-    await page.goto(`${server.baseUrl}/login`);
+    await openLogin(page, server.baseUrl);
     await page.getByRole('button', { name: /立即注册/ }).click();
     await page.getByRole('tab', { name: '手机号注册' }).click();
     await page.getByPlaceholder('请输入手机号').fill(newcomerPhone);

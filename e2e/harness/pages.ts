@@ -28,3 +28,13 @@ export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
   await loginWithPassword(page, 'demo', 'Demo@2026zy!');
   await page.waitForURL('**/homepage');
 }
+
+/**
+ * Opens /login and waits until its prerendered form is hydrated (decision 027): the markup shows before the scripts
+ * have run, and until then its tabs and links (立即注册, 微信扫码) do nothing. The hydrated password form ends the
+ * page's hold on early submits (lib/prerendered-login.ts), which is the sign looked for.
+ */
+export async function openLogin(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.waitForFunction(() => (window as { __zyEarlySubmit?: unknown }).__zyEarlySubmit === undefined);
+}
