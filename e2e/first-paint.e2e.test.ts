@@ -97,6 +97,24 @@ describe('the first paint does not wait for the server', () => {
     await page.close();
   });
 
+  it('/login: a press on 立即注册 before the scripts run opens the register form once they have', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const timer = setTimeout(release, 20_000);
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/login`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: '立即注册' }).click();
+    expect(await page.getByText('已有账号，去登录').count()).toBe(0);
+    clearTimeout(timer);
+    release();
+    await page.getByText('已有账号，去登录').waitFor({ state: 'visible', timeout: 15_000 });
+    await page.close();
+  });
+
   it("the trace page shows its frame before the key arrives, then the component", async () => {
     const { page, hold } = await open(`/memberQrCode?id=${ProjectDemoIds.tracedComponent}`, true);
     await page.getByRole('heading', { name: '构件追溯' }).waitFor({ state: 'visible', timeout: 15_000 });

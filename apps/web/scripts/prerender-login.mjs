@@ -6,7 +6,8 @@
 // goes into a <template> after #root, with a few lines that move it into #root on /login only (index.html answers every
 // path; elsewhere the template is dropped unused) and add the login page's stylesheet as render-blocking, so the form
 // never paints unstyled. Submitting before the scripts have run is held back (it would reload the page) and done by the
-// hydrated form (src/lib/prerendered-login.ts).
+// hydrated form, and the last press on a tab or link (plain buttons) is kept and pressed again once they have
+// (src/lib/prerendered-login.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +66,7 @@ const inlineSafe = (text, what) => {
 // (the cascade stays as it was), with the page's nonce (meta csp-nonce, written by the server first in <head>).
 function headScript(css) {
   const text = JSON.stringify(css).replace(/</g, '\\u003c');
-  return `<script>if(${isLogin}){var s=document.createElement('style');s.nonce=document.querySelector('meta[name=csp-nonce]').content;s.textContent=${text};document.head.appendChild(s);var h=window.__zyEarlySubmit=function(e){e.preventDefault();h.held=true};addEventListener('submit',window.__zyEarlySubmit,true)}</script>`;
+  return `<script>if(${isLogin}){var s=document.createElement('style');s.nonce=document.querySelector('meta[name=csp-nonce]').content;s.textContent=${text};document.head.appendChild(s);var h=window.__zyEarlySubmit=function(e){e.preventDefault();h.held=true};addEventListener('submit',h,true);var c=window.__zyEarlyClick=function(e){var t=e.target&&e.target.closest&&e.target.closest('#root button[type=button]');if(t)c.el=t};addEventListener('click',c,true)}</script>`;
 }
 const bodyScript = `<script>(function(t,r){if(${isLogin})r.appendChild(t.content);t.remove()})(document.getElementById('zy-login'),document.getElementById('root'))</script>`;
 

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoginCardHeight } from '@zhuyun/contracts';
 import { brandedLazy, withBrandedConfig } from './branded-lazy';
@@ -6,6 +6,7 @@ import { CardTabs } from './card-tabs';
 import { LinkButton } from './login-fields';
 import { PasswordLoginForm } from './password-login-form';
 import { initialLoginMode, type Credentials, type LoginMode } from './login-mode';
+import { takeEarlyClick } from '../../../lib/prerendered-login';
 import './login-card.css';
 
 /*
@@ -26,6 +27,18 @@ const LOGIN_TABS = [
   { key: 'passwordLogin', label: '账号密码登录' },
   { key: 'phoneLogin', label: '手机验证码登录', preload: loadPhoneLogin },
 ] as const;
+
+/**
+ * A tab or link pressed on the prerendered card before the scripts had run (lib/prerendered-login.ts), pressed again
+ * once hydrated. Inside the Suspense boundary: React hydrates a boundary's content after the card itself, and a press on
+ * a node not yet hydrated would be lost.
+ */
+function PressEarlyClick() {
+  useEffect(() => {
+    takeEarlyClick()?.click();
+  }, []);
+  return null;
+}
 
 /** The card on the login page; its height follows the mode (spec-1 §2: 424, 536, 260). */
 export function LoginCard() {
@@ -73,6 +86,7 @@ export function LoginCard() {
                 微信扫码
               </LinkButton>
             </div>
+            <PressEarlyClick />
           </>
         )}
       </Suspense>
