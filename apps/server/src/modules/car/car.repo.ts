@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ResourceQueryOf, ResourceRowOf, ResourceValuesOf, car } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { carTrackPoints, carTypes, cars, deviceKeys, tenantRowCounts } from '../../db/schema';
@@ -41,19 +41,22 @@ function carPage(
   window: { limit: number | Placeholder; offset: number | Placeholder },
   total?: SQL<number | string | null>,
 ) {
-  const ids = db.select({ id: cars.car_id }).from(cars).where(where).orderBy(...sorted({ ...sortColumns, car_id: cars.car_id })).limit(window.limit).offset(window.offset).as('ids');
+  // A CTE (materialized: it is read twice, by the rows and by the keys' lookup).
+  const ids = db.$with('ids').as(db.select({ id: cars.car_id }).from(cars).where(where).orderBy(...sorted({ ...sortColumns, car_id: cars.car_id })).limit(window.limit).offset(window.offset));
   // LIMIT 1 keeps the lookup a lateral subquery (one index probe per id), written as a literal (fixedLimit).
   const c = db.select().from(cars).where(and(eq(cars.company_id, companyId), eq(cars.car_id, ids.id))).limit(fixedLimit(1)).as('c');
-  // The car's newest GPS key: live while not revoked (at most one is, device_keys_live_key), else revoked when.
+  // Each car's newest GPS key — live while not revoked (at most one is, device_keys_live_key), else revoked when — for
+  // the page's cars at once: one DISTINCT ON over their keys, where a lateral lookup per row sorted each car's keys on
+  // its own (20 sorts a page: ≈ 90 µs of the statement's ≈ 420 µs of PostgreSQL CPU, issue 14 item 8).
   const k = db
-    .select({
+    .selectDistinctOn([deviceKeys.device_id], {
+      device_id: deviceKeys.device_id,
       state: sql<'active' | 'revoked'>`case when ${deviceKeys.revoked_at} is null then 'active' else 'revoked' end`.as('state'),
       since: iso(sql`coalesce(${deviceKeys.revoked_at}, ${deviceKeys.created_at})`).as('since'),
     })
     .from(deviceKeys)
-    .where(and(eq(deviceKeys.company_id, c.company_id), eq(deviceKeys.device_kind, GPS), eq(deviceKeys.device_id, c.car_id)))
-    .orderBy(desc(deviceKeys.created_at), desc(deviceKeys.key_id))
-    .limit(fixedLimit(1))
+    .where(and(eq(deviceKeys.company_id, companyId), eq(deviceKeys.device_kind, GPS), inArray(deviceKeys.device_id, db.select({ id: ids.id }).from(ids))))
+    .orderBy(deviceKeys.device_id, desc(deviceKeys.created_at), desc(deviceKeys.key_id))
     .as('k');
   // row_to_json of a row of exactly the contract's columns, in its order: compact JSON (json_build_object writes
   // `"key" : value`), as text, which the driver hands over unparsed (raw-json.ts).
@@ -67,10 +70,11 @@ function carPage(
       coalesce(${k.state}, 'none') as key_state, ${k.since} as key_since,
       ${iso(c.created_at)} as created_at) r)`;
   return db
+    .with(ids)
     .select({ row, total: total ?? sql<null>`null` })
     .from(ids)
     .innerJoinLateral(c, sql`true`)
-    .leftJoinLateral(k, sql`true`)
+    .leftJoin(k, eq(k.device_id, c.car_id))
     .leftJoin(carTypes, and(eq(carTypes.company_id, c.company_id), eq(carTypes.car_type, c.car_type)))
     .orderBy(...sorted({ created_at: c.created_at, car_num: c.car_num, leader: c.leader, car_id: c.car_id }));
 }
