@@ -76,13 +76,15 @@ describe('the regulatory big screen /elecSandTable', () => {
         return painted > 200;
       },
       await canvas.elementHandle(),
-      { timeout: 15_000 },
+      // Every 100 ms, not every frame: each look reads the whole canvas back.
+      { timeout: 15_000, polling: 100 },
     );
   }
 
   /**
-   * Waits until the charts' entry animations have ended, for the picture: two looks at every chart but the map (whose
-   * ripple never ends) 150 ms apart find the same pixels.
+   * Waits until the charts are drawn for the picture: two looks at every chart but the map 150 ms apart find the same
+   * pixels. The browser asks for reduced motion, so the charts come without entry animations and the map's ripple
+   * plays only on hover (lib/still-chart.ts); the wait stays so that a chart that does animate is not caught mid-way.
    */
   async function chartsSettled(page: Page) {
     await page.waitForFunction(

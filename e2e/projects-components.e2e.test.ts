@@ -152,7 +152,9 @@ describe('projects and components', () => {
     await page.locator('.ant-list-item', { hasText: 'E2E 滨江装配式住宅项目' }).click();
     const card = page.getByLabel('项目信息');
     await card.getByText('E2E-MAP-01').waitFor();
-    await page.waitForTimeout(1200); // the chosen point's ripple settles
+    // The browser asks for reduced motion, so the chosen point has no ripple (it plays on hover only) and the map draws
+    // it in the next frame: two frames on, the picture shows it.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await screenshot(page, 'project-map-chosen');
     await card.getByRole('button', { name: '查看详情' }).click();
     await page.waitForURL('**/projectDetail?project_id=*', { timeout: 15_000 });

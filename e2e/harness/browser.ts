@@ -14,7 +14,22 @@ declare module 'vitest' {
   }
 }
 
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/**
+ * zhuyun.test resolves to the loopback server in every Chromium of the run (a reserved name, used by no other suite), so
+ * plain-http.e2e.test.ts reaches the server under a non-localhost name in the run's one Chromium instead of starting
+ * its own.
+ */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP zhuyun.test 127.0.0.1',
+];
 
 function chromiumPath(): string {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -32,8 +47,8 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
 /**
  * Debian's Chromium, headless, with the flags this machine's closed network needs. Never a downloaded browser.
  * Without extraArgs, and when the run started one (global-setup.ts, unless E2E_SHARED_BROWSER=0), this connects to the run's
- * Chromium instead of starting one per suite; close() then closes the suite's contexts and disconnects. extraArgs (e.g. --host-resolver-rules to reach the local server under a
- * non-localhost name) start a Chromium of the suite's own.
+ * Chromium instead of starting one per suite; close() then closes the suite's contexts and disconnects. extraArgs (e.g.
+ * the model viewer's WebGL switches) start a Chromium of the suite's own.
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const endpoint = extraArgs.length ? '' : sharedEndpoint();
@@ -61,7 +76,17 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return context.newPage();
 }
 
+/**
+ * A picture for people to look at, in e2e/screenshots. Nothing reads it back, so a run that nobody looks at (CI:
+ * .ci/run sets E2E_SCREENSHOTS=0) skips it: ≈ 0.2 s of CPU each, 120 in a run. A failed test's picture is taken
+ * regardless (failureScreenshot).
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  if (process.env.E2E_SCREENSHOTS === '0') return '';
+  return failureScreenshot(page, name);
+}
+
+export async function failureScreenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });

@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { screenshot } from './browser';
+import { failureScreenshot } from './browser';
 import type { RunningServer } from './server';
 
 interface Call {
@@ -59,7 +59,7 @@ export async function describeFailure(name: string, page: Page | undefined, netw
   const lines = [`\n── diagnostics for "${name}"`];
   if (page && !page.isClosed()) {
     lines.push(`page: ${page.url()}`);
-    const shot = await screenshot(page, `failed-${name.replace(/[^\w\u4e00-\u9fa5-]+/g, '-').slice(0, 60)}`).catch((e: Error) => `(no screenshot: ${e.message})`);
+    const shot = await failureScreenshot(page, `failed-${name.replace(/[^\w\u4e00-\u9fa5-]+/g, '-').slice(0, 60)}`).catch((e: Error) => `(no screenshot: ${e.message})`);
     lines.push(`screenshot: ${shot}`);
   }
   if (network) lines.push('API calls, latest last:', ...network.recent());

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion';
+import { stillChart } from '../../../lib/still-chart';
 import type { ScreenChartOption } from '../lib/chart-options';
 import { echarts } from '../lib/echarts';
 
@@ -18,6 +20,7 @@ export interface EChartProps {
 export default function EChartCanvas({ option, label }: EChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     if (!host.current || !canDraw()) return;
@@ -29,8 +32,8 @@ export default function EChartCanvas({ option, label }: EChartProps) {
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
+    chart.current?.setOption(reducedMotion ? stillChart(option) : option, true);
+  }, [option, reducedMotion]);
 
   return <div ref={host} className="screen-chart" role="img" aria-label={label} data-chart={label} />;
 }

@@ -1,13 +1,15 @@
 import { ScreenText } from '@zhuyun/contracts';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion';
 
 /**
  * The scrolling news list (资讯): the items run upwards in a loop; the list is drawn twice so the loop has no seam.
- * Short lists that fit stand still.
+ * Short lists that fit stand still, and so does every list when the system asks for less motion: the person scrolls it.
  */
 export function NewsList({ items }: { items: string[] }) {
-  const scrolls = items.length > 5;
+  const still = usePrefersReducedMotion();
+  const scrolls = items.length > 5 && !still;
   return (
-    <div className="screen-news">
+    <div className={still ? 'screen-news screen-news-still' : 'screen-news'}>
       <ul className={scrolls ? 'screen-news-track screen-news-scrolling' : 'screen-news-track'} style={{ animationDuration: `${items.length * 3}s` }}>
         {items.map((title, i) => (
           <li key={i} className="screen-news-item">

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion';
+import { stillChart } from '../../../lib/still-chart';
 import { echarts } from '../lib/project-echarts';
 import { PROJECT_MAP, loadProjectMap } from '../lib/project-map-geo';
 import { projectMapOption, type MapProject } from '../lib/project-map-option';
@@ -21,7 +23,11 @@ export default function ProjectMapChart({ projects, selectedId, onSelect }: Proj
   const [attempt, setAttempt] = useState(0);
   const select = useRef(onSelect);
   select.current = onSelect;
-  const option = useMemo(() => projectMapOption(PROJECT_MAP, projects, selectedId), [projects, selectedId]);
+  const reducedMotion = usePrefersReducedMotion();
+  const option = useMemo(() => {
+    const full = projectMapOption(PROJECT_MAP, projects, selectedId);
+    return reducedMotion ? stillChart(full) : full;
+  }, [projects, selectedId, reducedMotion]);
 
   useEffect(() => {
     if (!canDraw()) return setState('ready');

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion';
+import { stillChart } from '../../../lib/still-chart';
 import { echarts, type SiteChartOption } from '../lib/site-echarts';
 
 /** jsdom has no canvas: there the chart keeps its frame and draws nothing (tests read its label and options). */
@@ -8,6 +10,7 @@ const canDraw = () => typeof navigator !== 'undefined' && !/jsdom/i.test(navigat
 export default function SiteChartCanvas({ option, label, height = 260, dark = false }: { option: SiteChartOption; label: string; height?: number; dark?: boolean }) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
     if (!host.current || !canDraw()) return undefined;
     const instance = echarts.init(host.current, dark ? 'dark' : undefined, { renderer: 'canvas' });
@@ -23,7 +26,8 @@ export default function SiteChartCanvas({ option, label, height = 260, dark = fa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    chart.current?.setOption(dark ? { backgroundColor: 'transparent', ...option } : option, true);
-  }, [option, dark]);
+    const shown = dark ? { backgroundColor: 'transparent', ...option } : option;
+    chart.current?.setOption(reducedMotion ? stillChart(shown) : shown, true);
+  }, [option, dark, reducedMotion]);
   return <div ref={host} role="img" aria-label={label} style={{ height, width: '100%' }} />;
 }
