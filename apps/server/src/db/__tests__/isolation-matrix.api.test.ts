@@ -14,6 +14,7 @@ import { addMember, createUnit, createUser } from '../../testing/fixtures';
 import { DEMO, signedIn } from '../../testing/binary-client';
 import { TEST_AUTH_CODE, createTestApp, type TestApp } from '../../testing/test-app';
 import { ID_IGNORED, ID_SOURCES, ISOLATION_EXEMPT, NOT_UNIT_IDS } from './isolation-exempt';
+import { heldTexts, holdsUuid } from './isolation-held';
 
 /*
  * The isolation matrix (issue 15 build 2), generated from /api/openapi.json: unit A's administrator calls every
@@ -257,8 +258,8 @@ describe('isolation matrix: every operation of the OpenAPI document, as another 
     const ids = [...new Set([...(text.match(UUID) ?? [])].filter((id) => markerIds.has(id.toLowerCase())))];
     let names = markerNames.filter((name) => text.includes(name));
     if (names.length) {
-      const now = await unitRows(t.database.db, aUnit, schema);
-      names = names.filter((name) => !now.texts.has(name));
+      const held = await heldTexts(t.database.db, aUnit, schema, names);
+      names = names.filter((name) => !held.has(name));
     }
     return [...ids, ...names];
   };
@@ -332,7 +333,7 @@ describe('isolation matrix: every operation of the OpenAPI document, as another 
         const succeeded = answer?.code === ResultCode.OK || (answer?.code === undefined && answer?.status === 200);
         // A success may only have left the id aside (a filter that finds nothing, a field its mode ignores): it must
         // show nothing of B, and A's rows must not now point at B's row.
-        const stored = succeeded && shown.length === 0 ? (await unitRows(t.database.db, aUnit, schema)).uuids.has(target) : false;
+        const stored = succeeded && shown.length === 0 ? await holdsUuid(t.database.db, aUnit, schema, target) : false;
         // Only where the exemptions say why leaving the id aside is right; any other success should have been 10002.
         if (succeeded && shown.length === 0 && !stored && `${op.name} ${field}` in ID_IGNORED) {
           counts.ignored++;

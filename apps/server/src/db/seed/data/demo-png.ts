@@ -42,6 +42,22 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
 
 /** A site photo: sky, ground, a tower crane, and a building `progress` percent of its full height, in `tint`. */
 export function demoSitePng(progress: number, tint: [number, number, number], width = 240, height = 160): Buffer {
+  return drawnOnce(`site ${progress} ${tint.join()} ${width} ${height}`, () => drawSite(progress, tint, width, height));
+}
+
+/**
+ * A picture drawn once per process and kept (a few kB each, ≈ 30 of them): every API test file's app puts the demo's
+ * pictures into its own file store at start (ensureDemoPictures and its siblings), and drawing and deflating them
+ * again was ≈ 0.1 s of CPU per app. Callers only read the buffer.
+ */
+const drawn = new Map<string, Buffer>();
+function drawnOnce(key: string, draw: () => Buffer): Buffer {
+  let png = drawn.get(key);
+  if (!png) drawn.set(key, (png = draw()));
+  return png;
+}
+
+function drawSite(progress: number, tint: [number, number, number], width: number, height: number): Buffer {
   const ground = Math.round(height * 0.8);
   const full = Math.round(height * 0.62);
   const top = ground - Math.round((full * Math.max(0, Math.min(100, progress))) / 100);
@@ -68,6 +84,10 @@ export function demoSitePng(progress: number, tint: [number, number, number], wi
  * shipping binaries (the same bytes on every run: the seed records their size and hash).
  */
 export function demoPng(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
+  return drawnOnce(`bands ${width} ${height} ${rgb.join()}`, () => drawBands(width, height, rgb));
+}
+
+function drawBands(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
   return encodePng(width, height, (x, y) => {
     if (x < 2 || y < 2 || x >= width - 2 || y >= height - 2) return [40, 40, 40];
     const band = Math.floor((y / height) * 4) / 4;
