@@ -25,28 +25,8 @@ export const hashPassword = (password: string): Promise<string> => oneAtATime(()
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   // Unknown users and password-less users still pay for one verification, so timing does not tell them apart.
   const target = passwordHash ?? (await dummyHash());
-  const ok = await (remembered ? rememberedVerify(remembered, target, password) : argon2Verify(target, password));
+  const ok = await oneAtATime(() => verify(target, password)).catch(() => false);
   return ok && passwordHash !== null;
-}
-
-const argon2Verify = (target: string, password: string): Promise<boolean> => oneAtATime(() => verify(target, password)).catch(() => false);
-
-/**
- * The API suite's switch (testing/test-app.ts): a verification's answer is a pure function of the stored hash and the
- * password given, so a worker keeps it per pair and computes each pair once. The suite signs in the same demo and
- * fixture accounts file after file, ≈ 24 ms of argon2 CPU each (four of five verifications were repeats in the auth,
- * audit and user files); a new hash (a changed or registered password) or a wrong password is still verified for real
- * the first time it is met. Never on in a server: it would keep passwords in memory.
- */
-let remembered: Map<string, Promise<boolean>> | undefined;
-export function rememberVerifications(): void {
-  remembered ??= new Map();
-}
-function rememberedVerify(memo: Map<string, Promise<boolean>>, target: string, password: string): Promise<boolean> {
-  const key = `${target}\u0000${password}`;
-  let answer = memo.get(key);
-  if (!answer) memo.set(key, (answer = argon2Verify(target, password)));
-  return answer;
 }
 
 let dummy: Promise<string> | undefined;

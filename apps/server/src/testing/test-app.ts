@@ -7,7 +7,6 @@ import { ApiClient, memoryStore, type KeyValueStore } from '@zhuyun/client';
 import { routes, WEB_SYSTEM_NO } from '@zhuyun/contracts';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { rememberVerifications } from '../platform/passwords';
 import type { Database } from '../db/client';
 import { openTestDatabase } from './test-database';
 
@@ -46,9 +45,6 @@ export interface TestClient {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   // The demo tenant is already in the snapshot or template (global-setup.ts); the worker's database comes back reset.
-  // Each (hash, password) pair is verified with argon2 once per worker (platform/passwords.ts); TEST_REAL_ARGON2=1
-  // verifies every sign-in again, to tell a caching effect from a failure of the test's own.
-  if (process.env.TEST_REAL_ARGON2 !== '1') rememberVerifications();
   const { database, release } = await openTestDatabase();
   const fileStorage = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-files-'));
   const config = loadConfig({ NODE_ENV: 'test', WEB_AUTH_CODE: TEST_AUTH_CODE, LOG_LEVEL: process.env.TEST_LOGS === '1' ? 'error' : 'silent', FILE_STORAGE: fileStorage, ...env });
