@@ -1,12 +1,13 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { StorageKey } from '@zhuyun/contracts';
 import { WebApp } from '../app/app';
 import { createAppServices } from '../app/services';
 import { appStorage } from '../lib/storage';
 import { useSessionStore, type StoredUserInfo } from '../lib/session-store';
 import { FakeApi } from './fake-api';
+import { LocationProbe } from './location-probe';
 
 export const demoUser: StoredUserInfo = {
   real_name: '演示管理员',
@@ -25,16 +26,6 @@ export function signInAs(user: StoredUserInfo = demoUser): void {
   appStorage.set(StorageKey.userInfo, user);
   appStorage.set(StorageKey.userId, user.user_id);
   useSessionStore.getState().reload();
-}
-
-/** Where the app's router is, for tests to read with `screen.getByTestId('location')`. */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {location.pathname + location.search}
-    </output>
-  );
 }
 
 /** The whole web app at `path`, talking to `api` through the real ApiClient (no module mocks). */

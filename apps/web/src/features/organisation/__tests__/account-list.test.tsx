@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, routes } from '@zhuyun/contracts';
-import { renderApp, signInAs } from '../../../testing/render-app';
+import type { UserEvent } from '@testing-library/user-event';
+import { signInAs } from '../../../testing/render-app';
+import { type FakeApi, renderPage } from '../../../testing/render-page';
+import { AccountListPage } from '../pages/account-list-page';
 import { account, listOf, orgApi } from './org-fixtures';
 
 // The first render loads the page and antd's table lazily: allow it more than findBy's default second.
 const row = async (name: string) => (await screen.findByText(name, { selector: 'td' }, { timeout: 20_000 })).closest('tr') as HTMLElement;
+/** The page alone (/accountList's route is the route table's test): the shell is half a render's cost. */
+const renderList = (fake: FakeApi) => renderPage(<AccountListPage />, fake, { path: '/accountList' });
+/** A value whose keystrokes prove nothing, pasted: each keystroke re-renders and re-validates the dialog's form. */
+async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
 const confirm = () => screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement;
 
 describe('/accountList', () => {
   it('lists the unit\'s accounts with department, job and status, from page 1', async () => {
     signInAs();
     const fake = orgApi();
-    renderApp('/accountList', fake);
+    renderList(fake);
     const li = await row('李工');
     for (const text of ['工程部', '施工员', '正常']) expect(within(li).getByText(text)).toBeInTheDocument();
     expect(within(await row('赵工')).getByText('已冻结')).toBeInTheDocument();
@@ -22,7 +32,7 @@ describe('/accountList', () => {
   it('searches, filters by status and sorts on the server', async () => {
     signInAs();
     const fake = orgApi();
-    const { user } = renderApp('/accountList', fake);
+    const { user } = renderList(fake);
     await row('李工');
     await user.type(screen.getByRole('searchbox', { name: '搜索姓名、手机号或账号' }), '王{Enter}');
     expect(await row('王五')).toBeInTheDocument();
@@ -37,7 +47,7 @@ describe('/accountList', () => {
   it('freezes an account only after confirmation', async () => {
     signInAs();
     const fake = orgApi();
-    const { user } = renderApp('/accountList', fake);
+    const { user } = renderList(fake);
     await user.click(within(await row('李工')).getByRole('button', { name: /冻\s*结/ }));
     await screen.findByText('确定冻结「李工」吗？冻结后该账号将立即退出并无法登录。');
     expect(fake.callsTo(routes.chgStatus)).toEqual([]);
@@ -48,7 +58,7 @@ describe('/accountList', () => {
 
   it('offers no freezing of one\'s own account', async () => {
     signInAs();
-    renderApp('/accountList', orgApi().on(routes.getDeptAndSubUserList, listOf([account('u-demo', '演示管理员', { is_admin: true }), account('u1', '李工')])));
+    renderList(orgApi().on(routes.getDeptAndSubUserList, listOf([account('u-demo', '演示管理员', { is_admin: true }), account('u1', '李工')])));
     expect(within(await row('演示管理员')).getByRole('button', { name: /冻\s*结/ })).toBeDisabled();
     expect(within(await row('李工')).getByRole('button', { name: /冻\s*结/ })).toBeEnabled();
   });
@@ -56,19 +66,19 @@ describe('/accountList', () => {
   it('adds an account with a strong password and its jobs', async () => {
     signInAs();
     const fake = orgApi();
-    const { user } = renderApp('/accountList', fake);
+    const { user } = renderList(fake);
     await row('李工');
     await user.click(screen.getByRole('button', { name: '新增账号' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('账号'), 'wang_01');
     await user.type(within(dialog).getByLabelText('姓名'), '王工');
-    await user.type(within(dialog).getByLabelText('手机号'), '13912345678');
-    await user.type(within(dialog).getByLabelText('密码'), 'weakpass');
+    await fill(user, within(dialog).getByLabelText('手机号'), '13912345678');
+    await fill(user, within(dialog).getByLabelText('密码'), 'weakpass');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await within(dialog).findByText(Msg.strongPassword);
     await within(dialog).findByText('请选择岗位', { selector: '.ant-form-item-explain-error' });
     await user.clear(within(dialog).getByLabelText('密码'));
-    await user.type(within(dialog).getByLabelText('密码'), 'Str0ng!Passw0rd');
+    await fill(user, within(dialog).getByLabelText('密码'), 'Str0ng!Passw0rd');
     await user.click(within(dialog).getByRole('combobox', { name: '岗位' }));
     await user.click(await screen.findByTitle('质检员'));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
@@ -81,7 +91,7 @@ describe('/accountList', () => {
 
   it('names a post without a permission template on the form, and warns that the account would see no menus', async () => {
     signInAs();
-    const { user } = renderApp('/accountList', orgApi());
+    const { user } = renderList(orgApi());
     await row('李工');
     await user.click(screen.getByRole('button', { name: '新增账号' }));
     const dialog = await screen.findByRole('dialog');
@@ -94,7 +104,7 @@ describe('/accountList', () => {
   it('edits an account: its fields and jobs come filled in', async () => {
     signInAs();
     const fake = orgApi().on(routes.editUser, { msg: '保存成功', data: null });
-    const { user } = renderApp('/accountList', fake);
+    const { user } = renderList(fake);
     await user.click(within(await row('李工')).getByRole('button', { name: /编\s*辑/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('姓名')).toHaveValue('李工');
@@ -110,7 +120,7 @@ describe('/accountList', () => {
   it('removes an account from the unit after confirmation', async () => {
     signInAs();
     const fake = orgApi();
-    const { user } = renderApp('/accountList', fake);
+    const { user } = renderList(fake);
     await user.click(within(await row('赵工')).getByRole('button', { name: '移除' }));
     await user.click(confirm());
     await waitFor(() => expect(fake.callsTo(routes.delUser)).toEqual([{ user_id: 'u2' }]));
@@ -118,7 +128,7 @@ describe('/accountList', () => {
 
   it('shows the no-permission state for 10403', async () => {
     signInAs();
-    renderApp('/accountList', orgApi().on(routes.getDeptAndSubUserList, { code: 10403, msg: Msg.forbidden }));
+    renderList(orgApi().on(routes.getDeptAndSubUserList, { code: 10403, msg: Msg.forbidden }));
     await screen.findByText(Msg.error403, {}, { timeout: 20_000 });
   });
 
@@ -126,7 +136,7 @@ describe('/accountList', () => {
     signInAs();
     let fail = true;
     const fake = orgApi().on(routes.getDeptAndSubUserList, () => (fail ? { code: 50000, msg: Msg.internal } : listOf([])));
-    const { user } = renderApp('/accountList', fake);
+    const { user } = renderList(fake);
     await screen.findByText('列表加载失败', {}, { timeout: 20_000 });
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));

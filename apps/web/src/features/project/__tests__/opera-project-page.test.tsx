@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import type { UserEvent } from '@testing-library/user-event';
+import { signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { OperaProjectPage } from '../pages/opera-project-page';
 
 const LOAD = { timeout: 30_000 };
 const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 10 } });
@@ -48,44 +51,53 @@ function api() {
 }
 
 const saveButton = () => screen.getByRole('button', { name: /保\s?存/ });
+/** The page alone at `path` (/operaProject's route is the route table's test): the shell is half a render's cost. */
+const renderAt = (path: string, fake: FakeApi) => renderPage(<OperaProjectPage />, fake, { path });
+/** A value whose keystrokes prove nothing, pasted: each keystroke re-renders and re-validates the whole form. */
+async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
 
 describe('/operaProject', () => {
   it('checks every field with its message and shows 项目编码已存在 at the code when it loses focus', async () => {
     signInAs();
     const fake = api();
-    const { user } = renderApp('/operaProject', fake);
+    const { user } = renderAt('/operaProject', fake);
     await screen.findByText('基本信息', {}, LOAD);
     await user.click(saveButton());
+    // Each item writes its messages when its own validation settles (antd re-renders them 10 ms into a new one), so
+    // every message is waited for: one found does not mean the next is written yet.
     await screen.findByText('项目编码不能为空', {}, LOAD);
-    expect(screen.getByText('项目名称不能为空')).toBeInTheDocument();
+    await screen.findByText('项目名称不能为空', {}, LOAD);
 
-    await user.type(screen.getByLabelText('项目编码'), 'HZ-1');
+    await fill(user, screen.getByLabelText('项目编码'), 'HZ-1');
     await user.tab();
     await screen.findByText('项目编码已存在', {}, LOAD);
     expect(fake.callsTo(routes.checkProjectCode).at(-1)).toMatchObject({ project_code: 'HZ-1' });
 
-    await user.type(screen.getByLabelText('项目名称'), 'x'.repeat(101));
-    await user.type(screen.getByLabelText('纬度'), '95');
-    await user.type(screen.getByLabelText('经度'), '-181');
-    await user.type(screen.getByLabelText('建筑面积（㎡）'), '-5');
+    await fill(user, screen.getByLabelText('项目名称'), 'x'.repeat(101));
+    await fill(user, screen.getByLabelText('纬度'), '95');
+    await fill(user, screen.getByLabelText('经度'), '-181');
+    await fill(user, screen.getByLabelText('建筑面积（㎡）'), '-5');
     await user.click(saveButton());
     await screen.findByText('项目名称不能超过100个字符', {}, LOAD);
-    expect(screen.getByText('纬度不正确')).toBeInTheDocument();
-    expect(screen.getByText('经度不正确')).toBeInTheDocument();
-    expect(screen.getByText('建筑面积不能为负数')).toBeInTheDocument();
+    await screen.findByText('纬度不正确', {}, LOAD);
+    await screen.findByText('经度不正确', {}, LOAD);
+    await screen.findByText('建筑面积不能为负数', {}, LOAD);
     expect(fake.callsTo(routes.saveProject)).toHaveLength(0);
   });
 
   it('creates a project with participating units picked by role and opens its detail', async () => {
     signInAs();
     const fake = api().on(routes.saveProject, { data: { project_id: 'new-1' } });
-    const { user } = renderApp('/operaProject', fake);
+    const { user } = renderAt('/operaProject', fake);
     await screen.findByText('基本信息', {}, LOAD);
-    await user.type(screen.getByLabelText('项目编码'), 'HZ-9');
-    await user.type(screen.getByLabelText('项目名称'), '滨江装配式住宅');
-    await user.type(screen.getByLabelText('详细地址'), '江南大道100号');
-    await user.type(screen.getByLabelText('经度'), '120.2');
-    await user.type(screen.getByLabelText('纬度'), '30.2');
+    await fill(user, screen.getByLabelText('项目编码'), 'HZ-9');
+    await fill(user, screen.getByLabelText('项目名称'), '滨江装配式住宅');
+    await fill(user, screen.getByLabelText('详细地址'), '江南大道100号');
+    await fill(user, screen.getByLabelText('经度'), '120.2');
+    await fill(user, screen.getByLabelText('纬度'), '30.2');
 
     await user.click(screen.getByRole('button', { name: '添加参建单位' }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
@@ -119,10 +131,10 @@ describe('/operaProject', () => {
   it('checks every required field whatever submits the form: Enter in 开工日期 or 保存', async () => {
     signInAs();
     const fake = api().on(routes.saveProject, { data: { project_id: 'new-2' } });
-    const { user } = renderApp('/operaProject', fake);
+    const { user } = renderAt('/operaProject', fake);
     await screen.findByText('基本信息', {}, LOAD);
-    await user.type(screen.getByLabelText('项目编码'), 'HZ-10');
-    await user.type(screen.getByLabelText('项目名称'), '滨江二期');
+    await fill(user, screen.getByLabelText('项目编码'), 'HZ-10');
+    await fill(user, screen.getByLabelText('项目名称'), '滨江二期');
     // Enter in a date field submits the form, as the browser does for any text field: the same checks run.
     await user.type(screen.getByLabelText('开工日期'), '2026-05-01{enter}');
     await screen.findByText('详细地址不能为空', {}, LOAD);
@@ -130,7 +142,7 @@ describe('/operaProject', () => {
     await screen.findByText('详细地址不能为空', {}, LOAD);
     expect(fake.callsTo(routes.saveProject)).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('详细地址'), '江南大道200号');
+    await fill(user, screen.getByLabelText('详细地址'), '江南大道200号');
     await user.type(screen.getByLabelText('竣工日期'), '2026-12-31{enter}');
     await waitFor(() => expect(fake.callsTo(routes.saveProject)).toHaveLength(1), LOAD);
     expect(fake.callsTo(routes.saveProject)[0]).toMatchObject({ project_code: 'HZ-10', address: '江南大道200号', start_date: '2026-05-01', end_date: '2026-12-31' });
@@ -141,11 +153,13 @@ describe('/operaProject', () => {
     const fake = api()
       .on(routes.detailProject, { data: detail })
       .on(routes.editProject, { data: {} });
-    const { user } = renderApp('/operaProject?project_id=p1', fake);
+    const { user } = renderAt('/operaProject?project_id=p1', fake);
+    // Each field shows its value in its own commit (the date pickers write their text in an effect after the form's
+    // values land), so each is waited for: one shown does not mean the next is.
     await screen.findByDisplayValue('未来科技城项目', {}, LOAD);
-    expect(screen.getByDisplayValue('HZ-1')).toBeInTheDocument();
-    expect(screen.getByDisplayValue('2026-01-01')).toBeInTheDocument();
-    expect(screen.getByText('乙方设计研究院')).toBeInTheDocument();
+    await screen.findByDisplayValue('HZ-1', {}, LOAD);
+    await screen.findByDisplayValue('2026-01-01', {}, LOAD);
+    await screen.findByText('乙方设计研究院', {}, LOAD);
 
     // The same unit added again as design unit is refused in the dialog.
     await user.click(screen.getByRole('button', { name: '添加参建单位' }));
@@ -165,9 +179,9 @@ describe('/operaProject', () => {
     await user.click(saveButton());
     await screen.findByText('竣工日期不能早于开工日期', {}, LOAD);
     await user.clear(screen.getByDisplayValue('2025-12-31'));
+    // Enter in the date field submits the form (the third test): that is the save. A click on 保存 after it was a
+    // second submit, counted or not depending on whether the first was still on its way (and the page gone).
     await user.type(screen.getByPlaceholderText('请选择竣工日期'), '2027-06-30{enter}');
-
-    await user.click(saveButton());
     await waitFor(() => expect(fake.callsTo(routes.editProject)).toHaveLength(1), LOAD);
     expect(fake.callsTo(routes.editProject)[0]).toMatchObject({
       project_id: 'p1',
@@ -184,7 +198,7 @@ describe('/operaProject', () => {
 
   it('says 项目不存在 for another company\'s project and offers a retry when loading fails', async () => {
     signInAs();
-    renderApp('/operaProject?project_id=other', api().on(routes.detailProject, { code: 10002, msg: '项目不存在' }));
+    renderAt('/operaProject?project_id=other', api().on(routes.detailProject, { code: 10002, msg: '项目不存在' }));
     await screen.findByText('项目不存在', {}, LOAD);
     expect(screen.queryByRole('button', { name: /保\s?存/ })).toBeNull();
   });
@@ -193,7 +207,7 @@ describe('/operaProject', () => {
     signInAs();
     let calls = 0;
     const fake = api().on(routes.detailProject, () => (++calls === 1 ? { code: 50000, msg: '抱歉,内部发生错误' } : { data: detail }));
-    const { user } = renderApp('/operaProject?project_id=p1', fake);
+    const { user } = renderAt('/operaProject?project_id=p1', fake);
     await waitFor(() => expect(document.querySelector('.ant-skeleton')).not.toBeNull(), LOAD);
     await screen.findByText('项目加载失败', {}, LOAD);
     await user.click(screen.getByRole('button', { name: /重\s?试/ }));
