@@ -78,9 +78,9 @@ describe('the first paint does not wait for the server', () => {
     await page.close();
   });
 
-  it('/login is in the document itself: what is typed and a press on 登录 before the scripts run sign in once they have', async () => {
+  /** /login with every script held back (decision 027) until `release`, at most 20 s. */
+  async function loginWithScriptsHeld(): Promise<{ page: Page; release: () => void }> {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    // Every script held back until the form has been filled and submitted (decision 027).
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const timer = setTimeout(release, 20_000);
@@ -89,27 +89,28 @@ describe('the first paint does not wait for the server', () => {
       await route.continue();
     });
     await page.goto(`${server.baseUrl}/login`, { waitUntil: 'commit' });
+    return {
+      page,
+      release: () => {
+        clearTimeout(timer);
+        release();
+      },
+    };
+  }
+
+  it('/login is in the document itself: what is typed and a press on 登录 before the scripts run sign in once they have', async () => {
+    const { page, release } = await loginWithScriptsHeld();
     await loginWithPassword(page, 'demo', 'Demo@2026zy!');
     expect(new URL(page.url()).pathname).toBe('/login');
-    clearTimeout(timer);
     release();
     await page.waitForURL('**/homepage', { timeout: 15_000 });
     await page.close();
   });
 
   it('/login: a press on 立即注册 before the scripts run opens the register form once they have', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const timer = setTimeout(release, 20_000);
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(`${server.baseUrl}/login`, { waitUntil: 'commit' });
+    const { page, release } = await loginWithScriptsHeld();
     await page.getByRole('button', { name: '立即注册' }).click();
     expect(await page.getByText('已有账号，去登录').count()).toBe(0);
-    clearTimeout(timer);
     release();
     await page.getByText('已有账号，去登录').waitFor({ state: 'visible', timeout: 15_000 });
     await page.close();
