@@ -13,7 +13,6 @@ import { inSystemScope } from './scope';
 import { serverSrcDir } from '../platform/runtime-paths';
 
 /** The only module that knows whether PGlite or PostgreSQL is underneath (ARCHITECTURE.md, "Shape"). */
-export type Schema = typeof schema;
 // Without the schema's type: no code uses drizzle's relational queries (`db.query.…`), and checking the schema's
 // relations against drizzle's constraint was the type check's largest single cost (≈ 270,000 of 3.68 million
 // instantiations, tsc --generateTrace). The schema is still handed to drizzle at run time.
