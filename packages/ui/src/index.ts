@@ -6,6 +6,7 @@ export * from './send-code-button';
 export * from './device-key-button';
 export * from './attachment-field';
 export * from './use-countdown';
+export * from './use-single-flight';
 export * from './area-cascader';
 export * from './map-picker';
 export type * from './micro/micro-app.types';

@@ -6,6 +6,7 @@ import { useFormName } from './form-name';
 import { fieldName, valueOf, type FormSpec, type ResourceColumn } from './resource-columns';
 import { ResourceField } from './resource-field';
 import { useResourceKit } from './resource-kit-context';
+import { useSingleFlight } from '../use-single-flight';
 import type { ResourceMessages } from './messages.zh-CN';
 
 /** Text is typed: blank means empty. Any other kind holds a value or nothing. */
@@ -70,11 +71,11 @@ export function ResourceFormDialog<Row>(props: {
     form.setFieldsValue(initial ? initial(editing) : editing ? formValuesOf(fields, editing) : {});
   }, [open, editing, form]);
   const fields = columns.filter((c) => c.form && c.form.only !== (editing ? 'create' : 'edit'));
-  const submit = async () => {
+  const submit = useSingleFlight(async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
     await props.onSave(values);
     props.onClose();
-  };
+  });
   return (
     <Modal
       open={open}

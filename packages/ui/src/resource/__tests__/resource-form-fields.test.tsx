@@ -101,6 +101,21 @@ describe('ResourcePage forms', () => {
     await waitFor(() => expect(api.update).toHaveBeenCalledWith(expect.objectContaining({ id: 'd1' }), expect.objectContaining({ status: 0 })));
   });
 
+  it('saves once when Enter is pressed twice before the first save has answered', async () => {
+    const api = fakeApi();
+    let answer = (_: null) => undefined as void;
+    vi.mocked(api.update).mockImplementation(() => new Promise<null>((resolve) => (answer = resolve)));
+    const user = renderPages(api);
+    const row = (await screen.findByText('一号设备')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /编\s?辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('名称'), '{enter}{enter}');
+    await waitFor(() => expect(api.update).toHaveBeenCalled());
+    answer(null);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.update).toHaveBeenCalledTimes(1);
+  });
+
   it('puts the actions in one column fixed at the table\'s right edge', async () => {
     renderPages(fakeApi());
     await screen.findByText('一号设备');

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Empty, Form, Input, Skeleton, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@zhuyun/client';
+import { useSingleFlight } from '@zhuyun/ui';
 import { project } from '@zhuyun/contracts';
 import { toast } from '../../../lib/feedback';
 import { useProjectDetail } from '../api/use-project-detail';
@@ -26,6 +27,18 @@ export function OperaProjectPage() {
     if (detail.data) form.setFieldsValue(toFormValues(detail.data));
   }, [detail.data, form]);
 
+  // Enter in a field and a quick 保存 each pass the form's checks: one save (useSingleFlight).
+  const submit = useSingleFlight(async (values: ProjectFormValues) => {
+    try {
+      const created = await save.mutateAsync({ ...toInput(values), project_id: projectId ?? undefined });
+      toast.success(ProjectMsg.saved);
+      void navigate(`/projectDetail?project_id=${projectId ?? created?.project_id ?? ''}`);
+    } catch (error) {
+      // The client's policy has shown the message; a taken code is also marked on its field.
+      if (isApiError(error) && error.code === 10003) form.setFields([{ name: 'project_code', errors: [error.message] }]);
+    }
+  });
+
   if (projectId && detail.isLoading) return <Card variant="borderless"><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   if (projectId && detail.isError) {
     const missing = isApiError(detail.error) && detail.error.code === 10002;
@@ -41,17 +54,6 @@ export function OperaProjectPage() {
       </Card>
     );
   }
-
-  const submit = async (values: ProjectFormValues) => {
-    try {
-      const created = await save.mutateAsync({ ...toInput(values), project_id: projectId ?? undefined });
-      toast.success(ProjectMsg.saved);
-      void navigate(`/projectDetail?project_id=${projectId ?? created?.project_id ?? ''}`);
-    } catch (error) {
-      // The client's policy has shown the message; a taken code is also marked on its field.
-      if (isApiError(error) && error.code === 10003) form.setFields([{ name: 'project_code', errors: [error.message] }]);
-    }
-  };
 
   return (
     <Card
