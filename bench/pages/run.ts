@@ -113,6 +113,8 @@ async function main(): Promise<void> {
     ...(FLOOR && !TLS && rows.some((row) => row.pageCase === loginCase) ? [{ tag: 'floor', server: await startFloorServer(), only: loginCase }] : []),
   ];
   const serves = (build: (typeof builds)[number], pageCase: PageCase) => !build.only || build.only === pageCase;
+  // The browser a person runs, not the e2e suites' headless shell (decision 030): the figures compare with earlier runs.
+  process.env.CHROMIUM_PATH ||= '/usr/bin/chromium';
   const browser = await launchBrowser(TLS ? ['--ignore-certificate-errors'] : []);
   const samples = new Map<string, Sample[]>();
   try {
