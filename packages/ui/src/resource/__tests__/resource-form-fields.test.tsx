@@ -104,7 +104,7 @@ describe('ResourcePage forms', () => {
   it('saves once when Enter is pressed twice before the first save has answered', async () => {
     const api = fakeApi();
     let answer = (_: null) => undefined as void;
-    vi.mocked(api.update).mockImplementation(() => new Promise<null>((resolve) => (answer = resolve)));
+    vi.mocked(api.update!).mockImplementation(() => new Promise<null>((resolve) => (answer = resolve)));
     const user = renderPages(api);
     const row = (await screen.findByText('一号设备')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /编\s?辑/ }));

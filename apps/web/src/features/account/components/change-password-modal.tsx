@@ -7,6 +7,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useChangePassword } from '../api/change-password';
 import { useLeaveToLogin } from '../hooks/use-leave-to-login';
 import { toast } from '../../../lib/feedback';
+import { useSingleFlight } from '@zhuyun/ui';
 
 interface ChangePasswordValues {
   old_password: string;
@@ -26,7 +27,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const userId = useSessionStore((state) => state.userInfo?.user_id);
   const leave = useLeaveToLogin();
 
-  const submit = async ({ old_password, new_password }: ChangePasswordValues) => {
+  const submit = useSingleFlight(async ({ old_password, new_password }: ChangePasswordValues) => {
     try {
       await change.mutateAsync({ old_password, new_password, user_id: userId });
     } catch {
@@ -35,7 +36,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     toast.success(Msg.passwordChanged);
     onClose();
     leave();
-  };
+  });
 
   const sameAsNew: FormRule = ({ getFieldValue }) => ({
     validator: (_rule, value: string | undefined) =>

@@ -13,6 +13,7 @@ import { CodeField } from './code-field';
 import { registerRules } from './form-rules';
 import type { Credentials } from './login-mode';
 import { toast } from '../../../lib/feedback';
+import { useSingleFlight } from '@zhuyun/ui';
 
 interface FullRegisterValues {
   user_no: string;
@@ -28,7 +29,7 @@ export function FullRegisterForm({ onRegistered }: { onRegistered: (credentials:
   const [form] = Form.useForm<FullRegisterValues>();
   const register = useScanRegister();
 
-  const submit = async (values: FullRegisterValues) => {
+  const submit = useSingleFlight(async (values: FullRegisterValues) => {
     try {
       await register.mutateAsync({ ...values, user_type: userTypeOfHost() });
     } catch (error) {
@@ -37,7 +38,7 @@ export function FullRegisterForm({ onRegistered }: { onRegistered: (credentials:
     }
     toast.success(Msg.registered);
     onRegistered({ user_no: values.user_no, password: values.password });
-  };
+  });
 
   return (
     <Form form={form} onFinish={(values) => void submit(values)}>

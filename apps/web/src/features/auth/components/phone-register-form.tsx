@@ -10,6 +10,7 @@ import { userTypeOfHost } from '../../../lib/host';
 import { CodeField } from './code-field';
 import { registerRules } from './form-rules';
 import { toast } from '../../../lib/feedback';
+import { useSingleFlight } from '@zhuyun/ui';
 
 interface PhoneRegisterValues {
   phone: string;
@@ -23,7 +24,7 @@ export function PhoneRegisterForm() {
   const finish = useFinishSignIn();
   const [pending, setPending] = useState(false);
 
-  const submit = async (values: PhoneRegisterValues) => {
+  const submit = useSingleFlight(async (values: PhoneRegisterValues) => {
     setPending(true);
     try {
       const created = await mutateAsync({ ...values, user_type: userTypeOfHost() });
@@ -33,7 +34,7 @@ export function PhoneRegisterForm() {
     } finally {
       setPending(false);
     }
-  };
+  });
 
   return (
     <Form form={form} onFinish={(values) => void submit(values)}>

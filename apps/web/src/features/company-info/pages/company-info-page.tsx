@@ -9,7 +9,7 @@ import Row from 'antd/es/row';
 import Switch from 'antd/es/switch';
 import { Msg, PersonalMsg, ResultCode } from '@zhuyun/contracts';
 import { isApiError } from '@zhuyun/client';
-import { ErrorFallback, PageSkeleton } from '@zhuyun/ui';
+import { ErrorFallback, PageSkeleton, useSingleFlight } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { useCompanyProfile, useSaveCompanyProfile, type CompanyProfile } from '../api/company-profile-api';
 import { ImageField } from '../components/image-field';
@@ -35,7 +35,7 @@ function CompanyInfoForm({ unit }: { unit: CompanyProfile }) {
   const [backgroundUrl, setBackgroundUrl] = useState(unit.image_picture);
   const live = Form.useWatch((values: Values) => values, form) as Partial<Values> | undefined;
 
-  const submit = async (v: Values) => {
+  const submit = useSingleFlight(async (v: Values) => {
     try {
       const answer = await save.mutateAsync({
         small_name: v.small_name?.trim() || null,
@@ -51,7 +51,7 @@ function CompanyInfoForm({ unit }: { unit: CompanyProfile }) {
     } catch {
       // shown by the client's error policy
     }
-  };
+  });
 
   const color = live?.primary_color && COLOR.test(live.primary_color) ? live.primary_color : null;
   return (

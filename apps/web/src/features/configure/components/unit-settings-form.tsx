@@ -7,7 +7,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Skeleton from 'antd/es/skeleton';
 import { config, routes, type RequestOf } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, useSingleFlight } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { configKeys, useCompanySettings } from '../api/config-api';
 
@@ -24,11 +24,7 @@ export function UnitSettingsForm() {
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
-  if (isLoading) return <Skeleton active />;
-  if (isError || !data) return <Alert type="error" title="单位设置加载失败" showIcon />;
-  const { min, max } = data.idle_bounds;
-
-  const save = async (values: Values) => {
+  const save = useSingleFlight(async (values: Values) => {
     setSaving(true);
     try {
       await client.call(routes.saveCompanySettings, values);
@@ -37,7 +33,10 @@ export function UnitSettingsForm() {
     } finally {
       setSaving(false);
     }
-  };
+  });
+  if (isLoading) return <Skeleton active />;
+  if (isError || !data) return <Alert type="error" title="单位设置加载失败" showIcon />;
+  const { min, max } = data.idle_bounds;
 
   const range = (message: string, lo: number, hi: number, integer = false) => ({
     validator: (_: unknown, v: number | null) => (v != null && v >= lo && v <= hi && (!integer || Number.isInteger(v)) ? Promise.resolve() : Promise.reject(new Error(message))),

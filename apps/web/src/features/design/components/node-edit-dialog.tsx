@@ -3,7 +3,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, useSingleFlight } from '@zhuyun/ui';
 import { design, type ResolveNode } from '@zhuyun/contracts';
 import { toast } from '../../../lib/feedback';
 
@@ -40,13 +40,15 @@ export function NodeEditDialog({ node, onClose, onSaved }: { node: ResolveNode |
       onClose();
     },
   });
+  // Enter twice, or Enter then 保存, would save twice (useSingleFlight).
+  const saveOnce = useSingleFlight((v: Values) => save.mutateAsync(v).catch(() => undefined));
   return (
     <Modal
       open={!!node} title={node ? `编辑节点：${node.node_name}` : ''} okText="保存" confirmLoading={save.isPending}
       onOk={() => form.submit()} onCancel={onClose} destroyOnHidden
     >
       <Form<Values>
-        form={form} layout="vertical" key={node?.resolve_id} onFinish={(v) => save.mutate(v)}
+        form={form} layout="vertical" key={node?.resolve_id} onFinish={(v) => void saveOnce(v)}
         initialValues={node ? { node_name: node.node_name, wbs_code: node.wbs_code || null, sort_no: node.sort_no } : undefined}
       >
         <Form.Item name="node_name" label="节点名称" rules={[{ required: true, whitespace: true, message: DesignMsg.resolveNameRequired }]}>

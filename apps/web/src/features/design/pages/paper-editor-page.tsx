@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, useSingleFlight } from '@zhuyun/ui';
 import { design, files, type RequestOf, type ResolveNode } from '@zhuyun/contracts';
 import { toast } from '../../../lib/feedback';
 import { designKeys } from '../api/design-api';
@@ -55,6 +55,8 @@ export function PaperEditorPage() {
       if (!paperId) navigate(`/addOrEditDrawePaper?paper_id=${r.paper_id}`, { replace: true });
     },
   });
+  // Enter twice, or Enter then 保存, would save twice (useSingleFlight).
+  const saveOnce = useSingleFlight((v: Values) => save.mutateAsync(v).catch(() => undefined));
   const upload = useMutation({
     mutationFn: async () => {
       if (!file || !paperId) throw new Error(DesignMsg.fileRequired);
@@ -75,7 +77,7 @@ export function PaperEditorPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Card title={paperId ? '编辑图纸' : '新增图纸'}>
-        <Form<Values> form={form} layout="vertical" style={{ maxWidth: 640 }} onFinish={(v) => save.mutate(v)}>
+        <Form<Values> form={form} layout="vertical" style={{ maxWidth: 640 }} onFinish={(v) => void saveOnce(v)}>
           <Form.Item name="project_id" label="所属项目" rules={[{ required: true, message: DesignMsg.platformProjectRequired }]}>
             <Select options={projectOptions} loading={projects.isLoading} placeholder="请选择项目" disabled={!!paperId} />
           </Form.Item>

@@ -9,7 +9,7 @@ import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, useSingleFlight } from '@zhuyun/ui';
 import { message, routes } from '@zhuyun/contracts';
 import { messageKeys, useCateOptions } from '../api/message-api';
 
@@ -51,6 +51,8 @@ export function NewsEditorPage() {
       void navigate(back);
     },
   });
+  // Enter twice, or Enter then 保存, would save twice (useSingleFlight).
+  const saveOnce = useSingleFlight((v: FormValues) => save.mutateAsync(v).catch(() => undefined));
   const uploadImage = async (file: File) => (await client.upload(routes.uploadFile, { module: 'picture' }, file, file.name)).data.url;
 
   if (newsId && existing.isPending) return <Skeleton active />;
@@ -60,7 +62,7 @@ export function NewsEditorPage() {
         form={form}
         layout="vertical"
         initialValues={{ status: 0, content: '', cate_code: params.get('cate_code') ?? 'dynamic' }}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={(values) => void saveOnce(values)}
       >
         <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: MessageMsg.titleRequired }, { max: 100 }]}>
           <Input maxLength={100} />

@@ -7,7 +7,7 @@ import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import { isApiError } from '@zhuyun/client';
 import { Msg, ResultCode, routes } from '@zhuyun/contracts';
-import { ErrorFallback, PageSkeleton, useTableQuery } from '@zhuyun/ui';
+import { ErrorFallback, PageSkeleton, useTableQuery, useSingleFlight } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { useObjectList, type ObjectQuery } from '../api/object-list';
 import { useObjectTree } from '../api/object-tree';
@@ -48,14 +48,14 @@ export function ModuleListPage() {
   const selected = query.object_no ? findByNo(nodes, query.object_no) : undefined;
 
   /** Runs a write; success says the server's message and closes what asked for it, a refusal was shown by the client. */
-  const run = async (write: () => Promise<string>, after?: () => void) => {
+  const run = useSingleFlight(async (write: () => Promise<string>, after?: () => void) => {
     try {
       toast.success(await write());
       after?.();
     } catch {
       // the client's error policy has shown the server's msg
     }
-  };
+  });
 
   const submitCategory = (values: CategoryFormValues) => {
     if (!cateMode) return;

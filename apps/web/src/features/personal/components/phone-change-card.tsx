@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import { isApiError } from '@zhuyun/client';
 import { Limits, PersonalMsg, isMobilePhone, routes } from '@zhuyun/contracts';
-import { SendCodeButton, useApiClient } from '@zhuyun/ui';
+import { SendCodeButton, useApiClient, useSingleFlight } from '@zhuyun/ui';
 import { toast } from '../../../lib/feedback';
 import { useChangePhone } from '../api/personal-api';
 
@@ -44,7 +44,7 @@ export function PhoneChangeCard({ current }: { current: string }) {
     }
   };
 
-  const submit = async (v: Values) => {
+  const submit = useSingleFlight(async (v: Values) => {
     try {
       const answer = await change.mutateAsync({ phone: v.phone, code: v.code });
       toast.success(answer.msg);
@@ -53,7 +53,7 @@ export function PhoneChangeCard({ current }: { current: string }) {
     } catch (error) {
       if (isApiError(error)) form.setFields([{ name: 'code', errors: [error.message] }]);
     }
-  };
+  });
 
   return (
     <Card title="更换手机号">

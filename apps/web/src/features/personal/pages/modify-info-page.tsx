@@ -9,6 +9,7 @@ import { useMyProfile, useUpdateProfile, type MyProfile } from '../api/personal-
 import { AvatarField } from '../components/avatar-field';
 import { PhoneChangeCard } from '../components/phone-change-card';
 import { QueryFrame } from '../components/query-frame';
+import { useSingleFlight } from '@zhuyun/ui';
 
 interface Values {
   user_name: string;
@@ -18,14 +19,14 @@ interface Values {
 
 function ProfileForm({ me }: { me: MyProfile }) {
   const update = useUpdateProfile();
-  const save = async (v: Values) => {
+  const save = useSingleFlight(async (v: Values) => {
     try {
       const answer = await update.mutateAsync({ user_name: v.user_name, email: v.email?.trim() || null, avatar: v.avatar ?? null });
       toast.success(answer.msg);
     } catch {
       // shown by the client's error policy
     }
-  };
+  });
   return (
     <Card title="基本资料">
       <Form<Values>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, Modal, Select, Space } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { members, type RequestOf, type ResponseOf } from '@zhuyun/contracts';
-import { ResourcePage, resourceApi, useApiClient, type ResourceColumn } from '@zhuyun/ui';
+import { ResourcePage, resourceApi, useApiClient, type ResourceColumn, useSingleFlight } from '@zhuyun/ui';
 import { Can } from '../../../lib/access';
 import { toast } from '../../../lib/feedback';
 
@@ -85,6 +85,8 @@ export function ProjectExtCard({ projectId }: { projectId: string }) {
       void ext.refetch();
     },
   });
+  // Enter twice, or Enter then 保存, would save twice (useSingleFlight).
+  const saveOnce = useSingleFlight((v: Record<string, string | null>) => save.mutateAsync(v).catch(() => undefined));
   const list = ext.data?.list ?? [];
   return (
     <>
@@ -104,7 +106,7 @@ export function ProjectExtCard({ projectId }: { projectId: string }) {
         items={list.map((f) => ({ key: f.field_id, label: f.field_name, children: f.value ?? '—' }))}
       />
       <Modal open={editing} title="编辑扩展信息" okText="保存" cancelText="取消" confirmLoading={save.isPending} onCancel={() => setEditing(false)} onOk={() => form.submit()} destroyOnHidden>
-        <Form form={form} layout="vertical" preserve={false} initialValues={Object.fromEntries(list.map((f) => [f.field_id, f.value]))} onFinish={(v) => save.mutate(v)}>
+        <Form form={form} layout="vertical" preserve={false} initialValues={Object.fromEntries(list.map((f) => [f.field_id, f.value]))} onFinish={(v) => void saveOnce(v)}>
           {list.map((f) => (
             <Form.Item key={f.field_id} name={f.field_id} label={f.field_name} rules={f.required ? [{ required: true, whitespace: true, message: MembersMsg.fieldValueRequired(f.field_name) }] : []}>
               <ValueInput item={f} />

@@ -5,7 +5,7 @@ import Cascader from 'antd/es/cascader';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { Msg, type DeptNode } from '@zhuyun/contracts';
-import { ErrorFallback, PageSkeleton } from '@zhuyun/ui';
+import { ErrorFallback, PageSkeleton, useSingleFlight } from '@zhuyun/ui';
 import { useDeptTree } from '../api/get-dept-tree';
 import { useJobList } from '../api/get-job-list';
 import { useJoinOrg } from '../api/join-org';
@@ -62,7 +62,7 @@ export function DeptJobStep({ unit, onBack, onJoined }: DeptJobStepProps) {
   const join = useJoinOrg();
   const options = useMemo(() => toOptions(tree.data?.list ?? []), [tree.data]);
 
-  const submit = async ({ job_id }: JoinValues) => {
+  const submit = useSingleFlight(async ({ job_id }: JoinValues) => {
     const job = jobs.data?.list.find((j) => j.job_id === job_id);
     if (!job) return;
     try {
@@ -72,7 +72,7 @@ export function DeptJobStep({ unit, onBack, onJoined }: DeptJobStepProps) {
     } catch {
       // the client's error policy has shown the server's msg (您已提交加入申请 …)
     }
-  };
+  });
 
   const selectNew = async (deptId: string) => {
     const fresh = await tree.refetch();

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/feedback';
 import { UnitsText } from '../units.texts';
 import { AreaField, type AreaValue } from './area-field';
 import { MapPointField } from './map-point-field';
+import { useSingleFlight } from '@zhuyun/ui';
 
 interface UnitFormValues {
   business_type: string[];
@@ -31,7 +32,7 @@ export function UnitForm() {
   const types = useBusinessTypes();
   const create = useCreateCompany();
 
-  const submit = async (v: UnitFormValues) => {
+  const submit = useSingleFlight(async (v: UnitFormValues) => {
     try {
       const answer = await create.mutateAsync({
         business_types: v.business_type.join(','),
@@ -47,7 +48,7 @@ export function UnitForm() {
     } catch {
       // the client's error policy has shown the server's msg (单位名称已存在 …)
     }
-  };
+  });
 
   return (
     <Card className="unit-form-card" title={UnitsText.createUnit}>

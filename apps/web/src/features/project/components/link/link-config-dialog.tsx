@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { project, type RequestOf } from '@zhuyun/contracts';
-import { useApiClient } from '@zhuyun/ui';
+import { useApiClient, useSingleFlight } from '@zhuyun/ui';
 import { toast } from '../../../../lib/feedback';
 
 const { ProjectLinkMsg } = project;
@@ -20,6 +20,8 @@ export function LinkConfigDialog({ open, config, onClose, saved }: { open: boole
       onClose();
     },
   });
+  // Enter twice, or Enter then 保存, would save twice (useSingleFlight).
+  const saveOnce = useSingleFlight((v: FormValues) => save.mutateAsync(v).catch(() => undefined));
   const initial: Partial<FormValues> = {
     adapter: (config?.adapter ?? 'builtin') as FormValues['adapter'],
     system_name: config?.system_name ?? '',
@@ -30,7 +32,7 @@ export function LinkConfigDialog({ open, config, onClose, saved }: { open: boole
   };
   return (
     <Modal open={open} title="外部系统配置" okText="保存" cancelText="取消" confirmLoading={save.isPending} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={initial} onFinish={(v) => save.mutate(v)}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={initial} onFinish={(v) => void saveOnce(v)}>
         <Form.Item name="adapter" label="对接方式" rules={[{ required: true, message: ProjectLinkMsg.adapterInvalid }]}>
           <Select options={(config?.adapters ?? []).map((a) => ({ value: a.adapter, label: a.adapter_name }))} />
         </Form.Item>
