@@ -18,8 +18,8 @@ export interface TestDatabase {
  * tenant). The API files of a worker run one after another (isolate: false), so a worker keeps
  * the database the last file released and resets it (database-reset.ts) rather than opening a new one per file: on
  * PGlite that saves unpacking the 53 MB snapshot into a new WebAssembly instance (≈ 1.2–1.8 s of CPU), on PostgreSQL a
- * CREATE DATABASE from the template. A file
- * that asks while its worker's database is taken (two apps at once), or whose test closed the database, gets a new one.
+ * CREATE DATABASE from the template. A file that asks while its worker's databases are all taken (two apps at once)
+ * gets a new one, which it gives back for the next such file; a database a test closed is not given back.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   return process.env.TEST_DB === 'postgres' ? openPostgresTestDatabase() : openPgliteTestDatabase();
@@ -31,11 +31,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
  */
 const reuse = process.env.TEST_DB_REUSE !== '0';
 
-let idlePglite: Database | undefined;
+/**
+ * The databases this worker's files released, newest last. More than one: a file that runs two or three apps at once
+ * (another configuration beside the first, a second node) takes them from here too, instead of unpacking the snapshot
+ * into a new instance (≈ 4–8 s of CPU on PGlite) or copying the template again in every such file.
+ */
+const MAX_IDLE = 3;
+const idlePglite: Database[] = [];
 
 async function openPgliteTestDatabase(): Promise<TestDatabase> {
-  let database = idlePglite;
-  idlePglite = undefined;
+  let database = idlePglite.pop();
   if (database) {
     await resetDatabase(database.ownerDb);
   } else {
@@ -49,18 +54,17 @@ async function openPgliteTestDatabase(): Promise<TestDatabase> {
     database: { ...opened, close: async () => ((closedByTest = true), opened.close()) },
     release: async () => {
       if (closedByTest) return;
-      if (idlePglite || !reuse) await opened.close();
-      else idlePglite = opened;
+      if (!reuse || idlePglite.length >= MAX_IDLE) await opened.close();
+      else idlePglite.push(opened);
     },
   };
 }
 
-let idlePostgres: string | undefined;
+const idlePostgres: string[] = [];
 
 async function openPostgresTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL as string;
-  let name = idlePostgres;
-  idlePostgres = undefined;
+  let name = idlePostgres.pop();
   let fresh = false;
   if (!name) {
     const template = inject('postgresTemplate');
@@ -83,7 +87,7 @@ async function openPostgresTestDatabase(): Promise<TestDatabase> {
     // The file's pool is ended by its app's close (or by the test); the database itself stays for the next file.
     release: async () => {
       await database.close().catch(() => undefined);
-      if (reuse && !idlePostgres) idlePostgres = taken;
+      if (reuse && idlePostgres.length < MAX_IDLE) idlePostgres.push(taken);
     },
   };
 }
@@ -91,15 +95,16 @@ async function openPostgresTestDatabase(): Promise<TestDatabase> {
 let cached: { file: string; blob: Blob } | undefined;
 
 /**
- * The snapshot, read once per worker. PGlite only asks a snapshot for arrayBuffer() and copies every file out of it,
- * so all the files of a worker can share one buffer instead of copying 20 MB through a Blob stream each time.
+ * The snapshot, read once per worker. PGlite only asks a snapshot for its type and arrayBuffer(), and copies every file
+ * out of the buffer, so all the databases of a worker share the bytes as read: a real Blob would copy the 53 MB once
+ * more when made, and slicing the buffer once again (≈ 0.5 s of CPU per worker between them).
  */
 function snapshotBlob(file: string): Blob {
   if (cached?.file !== file) {
     const bytes = fs.readFileSync(file);
-    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    const blob = new Blob([bytes]);
-    blob.arrayBuffer = () => Promise.resolve(buffer);
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const buffer = whole ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    const blob = { type: '', size: bytes.byteLength, arrayBuffer: () => Promise.resolve(buffer) } as unknown as Blob;
     cached = { file, blob };
   }
   return cached.blob;

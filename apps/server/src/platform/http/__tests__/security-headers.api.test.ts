@@ -13,11 +13,15 @@ const HTML = '<!doctype html><html><head><title>Zhuyun</title></head><body><div 
 
 describe('security headers', () => {
   let webDist: string;
-  const apps: TestApp[] = [];
+  // One app at a time, kept while the configuration asked stays the same: an app opened beside another needs a new
+  // database of its own (test-database.ts), whereas closing the first gives its database to the next.
+  let current: { env: string; t: TestApp } | undefined;
   const start = async (env: Record<string, string> = {}) => {
-    const t = await createTestApp({ WEB_DIST: webDist, ...env });
-    apps.push(t);
-    return t;
+    if (current?.env !== JSON.stringify(env)) {
+      await current?.t.close();
+      current = { env: JSON.stringify(env), t: await createTestApp({ WEB_DIST: webDist, ...env }) };
+    }
+    return current.t;
   };
   beforeAll(() => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-web-'));
@@ -25,13 +29,13 @@ describe('security headers', () => {
     fs.writeFileSync(path.join(webDist, 'survey.html'), HTML);
   });
   afterAll(async () => {
-    for (const t of apps) await t.close();
+    await current?.t.close();
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
   // By route or by the entry's file name: a page is never sent without its policy.
   it.each(['/', '/login', '/homepage', '/QuestionnaireSurveyMobile', '/index.html', '/survey.html'])('answers %s with the page headers', async (url) => {
-    const t = apps[0] ?? (await start());
+    const t = await start();
     const page = await t.app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     const csp = String(page.headers['content-security-policy']);
@@ -52,7 +56,7 @@ describe('security headers', () => {
   });
 
   it.each(['/', '/login', '/QuestionnaireSurveyMobile'])('gives %s a fresh style nonce in its policy and in the page, and no inline styles', async (url) => {
-    const t = apps[0] ?? (await start());
+    const t = await start();
     const nonceOf = async () => {
       const page = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
       const csp = String(page.headers['content-security-policy']);
@@ -71,7 +75,7 @@ describe('security headers', () => {
   });
 
   it('sends the compressed page with the same nonce as its policy', async () => {
-    const t = apps[0] ?? (await start());
+    const t = await start();
     for (const encoding of ['br', 'gzip'] as const) {
       const page = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': encoding } });
       expect(page.headers['content-encoding']).toBe(encoding);
@@ -89,7 +93,7 @@ describe('security headers', () => {
   });
 
   it('sends nosniff and the referrer policy on API answers too', async () => {
-    const t = apps[0] ?? (await start());
+    const t = await start();
     const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
