@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './harness/browser';
-import { loginWithPassword } from './harness/pages';
+import { openSignedIn } from './harness/session';
 import { copyPreparedFolder, repoRoot, startServer, type RunningServer } from './harness/server';
 
 /**
@@ -51,11 +51,8 @@ describe('the regulatory big screen /elecSandTable', () => {
 
   async function openScreen(viewer: (typeof VIEWERS)[number]): Promise<{ page: Page; summary: Record<string, number> }> {
     const page = await openPage(browser, { viewport: { width: 1920, height: 1080 } });
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, viewer.user, viewer.password);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
     const answer = page.waitForResponse((r) => r.url().includes('/api/v1/screen/project_summary'));
-    await page.goto(`${server.baseUrl}/elecSandTable`);
+    await openSignedIn(page, server.baseUrl, '/elecSandTable', { userNo: viewer.user, password: viewer.password });
     const body = (await (await answer).json()) as { code: number; data: Record<string, number> };
     expect(body.code).toBe(0);
     await page.getByRole('heading', { name: viewer.title }).waitFor();

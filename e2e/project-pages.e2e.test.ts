@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { screenshot } from './harness/browser';
 import { downloadedBytes } from './harness/downloads';
-import { button, expectToast, signInAsDemo } from './harness/pages';
+import { button, expectToast } from './harness/pages';
+import { navigateInApp, openSignedIn } from './harness/session';
 import { useServer, useServerAndPage } from './harness/suite';
 
 // The demo project's pages on one server (a start each cost as much as their tests, decision 028). Each block changes
@@ -18,8 +19,7 @@ describe('project members', () => {
   it('adds a member on /memberManage and sees them on /memberInfo', async () => {
     const { page, server } = suite;
     const projectId = ProjectDemoIds.projects[0];
-    await signInAsDemo(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/memberManage?project_id=${projectId}`);
+    await openSignedIn(page, server.baseUrl, `/memberManage?project_id=${projectId}`);
     await page.getByRole('cell', { name: '孙立明' }).waitFor({ timeout: 20_000 });
 
     await page.getByRole('button', { name: /新增成员/ }).click();
@@ -59,8 +59,7 @@ describe('project files', () => {
 
   it('uploads a file into a directory and downloads the same bytes', async () => {
     const { page, server } = suite;
-    await signInAsDemo(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/projectFile?project_id=${ProjectDemoIds.projects[0]}`);
+    await openSignedIn(page, server.baseUrl, `/projectFile?project_id=${ProjectDemoIds.projects[0]}`);
     await page.locator('[data-dir="专项方案"]').click({ timeout: 20_000 });
     await page.getByRole('cell', { name: '塔吊安装专项方案.pdf' }).waitFor({ timeout: 15_000 });
 
@@ -90,8 +89,7 @@ describe('project schedule', () => {
 
   it('moves a Gantt task by drag and its successor moves with it', async () => {
     const { page, server } = suite;
-    await signInAsDemo(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/ProjectGantt?project_id=${ProjectDemoIds.projects[0]}`);
+    await openSignedIn(page, server.baseUrl, `/ProjectGantt?project_id=${ProjectDemoIds.projects[0]}`);
     const bar = page.getByRole('img', { name: '任务 测量放线' });
     await bar.waitFor({ timeout: 20_000 });
     expect(await startOf('测量放线')).toBe('2026-03-16');
@@ -122,7 +120,7 @@ describe('project operations', () => {
 
   it('picks and orders the home page modules, and the home page shows them in that order', async () => {
     const { page, server } = suite;
-    await signInAsDemo(page, server.baseUrl);
+    await openSignedIn(page, server.baseUrl, '/homepage');
     const modules = page.locator('.home-module__title');
     await expect.poll(() => modules.count(), { timeout: 20_000 }).toBe(6);
     await page.getByRole('button', { name: '设置模块' }).click();
@@ -139,8 +137,8 @@ describe('project operations', () => {
   });
 
   it('syncs the demo project linked to the stand-in external system, and says what it did', async () => {
-    const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/projectDetail?project_id=${ProjectDemoIds.projects[1]}`);
+    const { page } = suite;
+    await navigateInApp(page, `/projectDetail?project_id=${ProjectDemoIds.projects[1]}`);
     await page.getByText('西湖区文教中心（监管平台）（EXT-ZJ-2026-0102）').waitFor({ timeout: 20_000 });
     await button(page, '同步').click();
     await expectToast(page, '同步完成：新增2条，更新0条，未变0条');
@@ -155,8 +153,8 @@ describe('project operations', () => {
   });
 
   it("shows a project's labour teams and a team's people on /PeopleWarehouse", async () => {
-    const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/PeopleWarehouse?project_id=${ProjectDemoIds.projects[0]}`);
+    const { page } = suite;
+    await navigateInApp(page, `/PeopleWarehouse?project_id=${ProjectDemoIds.projects[0]}`);
     await page.getByRole('tab', { name: '劳务班组' }).click();
     const row = page.getByRole('row').filter({ hasText: '主体结构班' });
     await row.waitFor({ timeout: 20_000 });
@@ -167,8 +165,8 @@ describe('project operations', () => {
   });
 
   it('lists every project with its yards on /projectYardList', async () => {
-    const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/projectYardList`);
+    const { page } = suite;
+    await navigateInApp(page, `/projectYardList`);
     const row = page.getByRole('row').filter({ hasText: '杭州未来科技城装配式住宅项目' });
     await row.waitFor({ timeout: 20_000 });
     await row.getByRole('button', { name: /展开行|Expand row/ }).click();

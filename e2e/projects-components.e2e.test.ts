@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { component } from '@zhuyun/contracts';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { openPage, screenshot } from './harness/browser';
-import { expectToast, signInAsDemo } from './harness/pages';
+import { expectToast } from './harness/pages';
+import { navigateInApp, openSignedIn } from './harness/session';
 import { useServerAndPage } from './harness/suite';
 
 async function componentFile(): Promise<Buffer> {
@@ -22,8 +23,7 @@ describe('projects and components', () => {
 
   it('imports a file through /componList and shows its rows', async () => {
     const { page, server } = suite;
-    await signInAsDemo(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/componList?project_id=${ProjectDemoIds.projects[2]}`);
+    await openSignedIn(page, server.baseUrl, `/componList?project_id=${ProjectDemoIds.projects[2]}`);
     await page.getByText('暂无构件，可下载模板后导入').waitFor({ timeout: 15_000 });
     await page.getByTestId('component-import-input').setInputFiles({
       name: '构件导入.xlsx',
@@ -49,8 +49,8 @@ describe('projects and components', () => {
   });
 
   it('prints the chosen QR labels laid out for A4 landscape, through the print dialog', async () => {
-    const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/QrcodeList?project_id=${ProjectDemoIds.projects[0]}`);
+    const { page } = suite;
+    await navigateInApp(page, `/QrcodeList?project_id=${ProjectDemoIds.projects[0]}`);
     await page.getByRole('list', { name: '二维码标签' }).waitFor({ timeout: 15_000 });
     // The print dialog is the browser's: the stub keeps what it would have shown (the sheet, its pictures as data).
     await page.evaluate(() => {
@@ -108,9 +108,9 @@ describe('projects and components', () => {
   });
 
   it('creates a project with its units on /operaProject and finds it on /ProjectMap', async () => {
-    const { page, server } = suite;
+    const { page } = suite;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${server.baseUrl}/operaProject`);
+    await navigateInApp(page, `/operaProject`);
     const code = page.getByLabel('项目编码');
     await code.waitFor({ timeout: 15_000 });
     // A code the company already uses is marked at the field as soon as it loses focus.
@@ -142,7 +142,7 @@ describe('projects and components', () => {
     expect(await page.getByRole('cell', { name: '施工单位' }).count()).toBe(1);
     await screenshot(page, 'project-detail-created');
 
-    await page.goto(`${server.baseUrl}/ProjectMap`);
+    await navigateInApp(page, `/ProjectMap`);
     await page.getByText(/共 4 个项目/).waitFor({ timeout: 15_000 });
     // The map drew its canvas from the offline outlines.
     await page.locator('[data-testid=project-map] canvas').first().waitFor({ timeout: 15_000 });

@@ -3,7 +3,8 @@ import { ApiClient, memoryStore } from '@zhuyun/client';
 import { routes } from '@zhuyun/contracts';
 import { SiteDemoIds } from '../apps/server/src/db/seed/site.seed';
 import { screenshot } from './harness/browser';
-import { button, expectToast, loginWithPassword } from './harness/pages';
+import { button, expectToast } from './harness/pages';
+import { navigateInApp, openSignedIn } from './harness/session';
 import { useServer, useServerAndPage } from './harness/suite';
 
 // The site's devices, readings and robots on one server (decision 028). The sensor added first reads 321 and is not
@@ -20,11 +21,7 @@ describe('devices: a sensor reporting with its own key, an RFID tag opening its 
 
   it('adds a sensor, gives it a key, and sees its first reading on /sensorList', async () => {
     const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL((url) => url.pathname !== '/login');
-
-    await page.goto(`${server.baseUrl}/sensorList`);
+    await openSignedIn(page, server.baseUrl, '/sensorList');
     await button(page, '新增设备').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('设备名称').fill('北门扬尘监测（e2e）');
@@ -60,8 +57,8 @@ describe('devices: a sensor reporting with its own key, an RFID tag opening its 
   });
 
   it('issues an RFID tag, binds it to a component and opens the trace page by scanning it', async () => {
-    const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/rfid`);
+    const { page } = suite;
+    await navigateInApp(page, '/rfid');
     await button(page, '批量发放').click();
     const issue = page.getByRole('dialog', { name: '批量发放标签' });
     await issue.getByLabel('编码前缀').fill('E2ETAG');
@@ -108,10 +105,7 @@ describe('site data reaches the real-time page', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/v1/events' && response.status() === 200) streams++;
     });
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`${server.baseUrl}/realTimeDataPage`);
+    await openSignedIn(page, server.baseUrl, '/realTimeDataPage');
     await page.getByText('东门环境监测站').first().waitFor();
     // The stream opens once the page has painted and the browser is idle.
     await expect.poll(() => streams, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
@@ -146,11 +140,7 @@ describe('inspection robots: a simulator run from the web', () => {
     const { page, server } = suite;
     const refused: string[] = [];
     page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && refused.push(m.text()));
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL((url) => url.pathname !== '/login');
-
-    await page.goto(`${server.baseUrl}/robotManagement`);
+    await openSignedIn(page, server.baseUrl, '/robotManagement');
     await page.locator('tr', { hasText: '巡检机器人一号' }).getByRole('link', { name: '详情' }).click();
     await page.waitForURL('**/robotDetails?robot_id=*');
     await expect.poll(() => page.getByText('RB-0001').isVisible()).toBe(true);
@@ -173,7 +163,7 @@ describe('inspection robots: a simulator run from the web', () => {
     expect(await page.getByText('手动').first().isVisible()).toBe(true);
     await screenshot(page, 'robots-02-report');
 
-    await page.goto(`${server.baseUrl}/patrolAiResults`);
+    await navigateInApp(page, '/patrolAiResults');
     // The run's own row (a scheduled run of the demo task may sit beside it), found by the link to its report.
     const mine = page.locator('tr').filter({ has: page.locator(`a[href="/patrolReport?run_id=${runId}"]`) });
     await expect.poll(() => mine.locator('.ai-box').count()).toBe(2);

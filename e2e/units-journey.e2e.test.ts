@@ -4,6 +4,7 @@ import { launchBrowser, screenshot } from './harness/browser';
 import { latestCode } from './harness/outbox';
 import { button, expectToast, loginWithPassword, openLogin } from './harness/pages';
 import { startServer, type RunningServer } from './harness/server';
+import { openSignedIn } from './harness/session';
 import { recordToasts } from './harness/toasts';
 
 /**
@@ -41,6 +42,13 @@ describe('units: join by invite code, create a unit, reviews, enter the platform
     await page.goto(`${server.baseUrl}/login`);
     await loginWithPassword(page, userNo, password);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return page;
+  }
+
+  /** For a step that needs the person signed in, not the way in: signed in through the API (harness/session.ts). */
+  async function openAs(userNo: string, password: string, path: string): Promise<Page> {
+    const page = await freshPage();
+    await openSignedIn(page, server.baseUrl, path, { userNo, password });
     return page;
   }
 
@@ -90,9 +98,7 @@ describe('units: join by invite code, create a unit, reviews, enter the platform
   });
 
   it('demo, the unit administrator, approves the request on /accountReview', async () => {
-    const page = await signIn('demo', 'Demo@2026zy!');
-    await page.waitForURL('**/homepage');
-    await page.goto(`${server.baseUrl}/accountReview`);
+    const page = await openAs('demo', 'Demo@2026zy!', '/accountReview');
     const row = page.locator('tr', { hasText: '张工' });
     await row.getByText('施工员').waitFor();
     await screenshot(page, 'units-05-account-review');
@@ -159,8 +165,7 @@ describe('units: join by invite code, create a unit, reviews, enter the platform
   });
 
   it('admin approves the unit on /companyList', async () => {
-    const page = await signIn('admin', 'Admin@2026zy!');
-    await page.goto(`${server.baseUrl}/companyList`);
+    const page = await openAs('admin', 'Admin@2026zy!', '/companyList');
     const row = page.locator('tr', { hasText: unitName });
     await row.getByText('杭州市', { exact: false }).waitFor();
     await screenshot(page, 'units-10-company-list');
