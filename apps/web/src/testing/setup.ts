@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { discardWaitingToasts } from '../lib/feedback';
 import { useSessionStore } from '../lib/session-store';
@@ -14,6 +14,24 @@ import { preloadOnDemand } from './preload-on-demand';
 // dialog or pane with `within`, or asks for `hidden: false` on that one query.
 configure({ asyncUtilTimeout: 30_000, defaultHidden: true });
 vi.setConfig({ testTimeout: 90_000 });
+
+// A failed query's error prints the whole document into its message (prettyDOM), and every retry of a findBy/waitFor
+// that has not yet found its node builds one and drops it: 7 % of component-list-page's CPU. The message is now written
+// when it is first read (a failure reported, or a wait's last error at its timeout); the stack keeps the query's words.
+const elementError = getConfig().getElementError;
+configure({
+  getElementError: (message, container) => {
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    let full: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (full ??= elementError(message, container).message),
+      set: (value: string) => void (full = value),
+    });
+    return error;
+  },
+});
 
 // antd reads browser APIs that jsdom lacks. The system asks for reduced motion, so the theme turns antd's motion off
 // (app/theme.ts): jsdom fires no transitionend, and a closing dialog or drawer would wait for its motion's deadline.

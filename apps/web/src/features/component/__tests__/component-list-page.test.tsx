@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { fill } from '../../../testing/fill';
+import { signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { ComponentListPage } from '../pages/component-list-page';
 
 
 const demoProject = { project_id: 'p1', project_code: 'HZ-1', project_name: '未来科技城项目' };
@@ -34,6 +37,9 @@ const row = (i: number, extra: Record<string, unknown> = {}) => ({
 const LOAD = { timeout: 30_000 };
 const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 20 } });
 
+/** The page alone (/componList's route is the route table's test): the shell is half a render's cost. */
+const renderList = (fake: FakeApi) => renderPage(<ComponentListPage />, fake, { path: '/componList' });
+
 function api() {
   return new FakeApi()
     .on(routes.getProjectList, page([demoProject]))
@@ -46,7 +52,7 @@ describe('/componList', () => {
   it('lists the first project\'s components with their progress, and pages and sorts on the server', async () => {
     signInAs();
     const fake = api().on(routes.listComponents, page([row(1), row(2)], 45));
-    const { user } = renderApp('/componList', fake);
+    const { user } = renderList(fake);
     await screen.findByText('YKB-1', {}, LOAD);
     expect(screen.getByText('共 45 条')).toBeInTheDocument();
     const first = screen.getByText('YKB-1').closest('tr') as HTMLElement;
@@ -65,9 +71,10 @@ describe('/componList', () => {
   it('searches by number and filters by progress', async () => {
     signInAs();
     const fake = api().on(routes.listComponents, page([row(1)]));
-    const { user } = renderApp('/componList', fake);
+    const { user } = renderList(fake);
     await screen.findByText('YKB-1', {}, LOAD);
-    await user.type(screen.getByPlaceholderText('搜索构件编号'), 'YKB-9{enter}');
+    await fill(user, screen.getByPlaceholderText('搜索构件编号'), 'YKB-9');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(fake.callsTo(routes.listComponents).at(-1)).toMatchObject({ search: 'YKB-9', page: '1' }), LOAD);
   });
 
@@ -86,7 +93,7 @@ describe('/componList', () => {
     const fake = api()
       .on(routes.listComponents, (p) => (p.per_page === '1000' ? page([row(1), row(2), row(3)]) : page([row(1), row(2), row(3)], 3)))
       .on(routes.getComponentQrcode, () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
-    const { user } = renderApp('/componList', fake);
+    const { user } = renderList(fake);
     const second = (await screen.findByText('YKB-2', {}, LOAD)).closest('tr') as HTMLElement;
     // By its text: a role query over the whole table costs seconds here.
     const printButton = () => screen.getByText('打印二维码').closest('button') as HTMLElement;
@@ -109,7 +116,7 @@ describe('/componList', () => {
     signInAs();
     let broken = true;
     const fake = api().on(routes.listComponents, () => (broken ? { code: 50000, msg: '服务器内部错误' } : page([])));
-    const { user } = renderApp('/componList', fake);
+    const { user } = renderList(fake);
     await screen.findByText('构件列表加载失败', {}, LOAD);
     broken = false;
     await user.click(screen.getByRole('button', { name: /重\s?试/ }));
@@ -131,7 +138,7 @@ describe('/componList', () => {
       }
       return fake.fetch(input, init);
     };
-    renderApp('/componList', Object.assign(Object.create(fake) as FakeApi, { fetch: fetchWithUpload }));
+    renderList(Object.assign(Object.create(fake) as FakeApi, { fetch: fetchWithUpload }));
     await screen.findByText('YKB-1', {}, LOAD);
     const file = new File(['x'], '构件.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     fireEvent.change(screen.getByTestId('component-import-input'), { target: { files: [file] } });
@@ -150,7 +157,7 @@ describe('/componList', () => {
     const fake = api()
       .on(routes.listComponents, page([row(2, { report_result: null }), row(4)]))
       .on(routes.updateComponentReport, { data: { updated: 1 } });
-    const { user } = renderApp('/componList', fake);
+    const { user } = renderList(fake);
     const first = (await screen.findByText('YKB-2', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(first).getByLabelText('进度 已出厂 50%')).toBeInTheDocument();
     expect(within(first).getByText('50%')).toBeInTheDocument();

@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, OrgMsg, routes } from '@zhuyun/contracts';
 import { findDialog } from '../../../testing/dialogs';
-import { renderApp, signInAs } from '../../../testing/render-app';
+import type { FakeApi } from '../../../testing/fake-api';
+import { fill } from '../../../testing/fill';
+import { signInAs } from '../../../testing/render-app';
+import { renderPage } from '../../../testing/render-page';
+import { OrganizationFrameworkPage } from '../pages/organization-framework-page';
 import { orgApi } from './org-fixtures';
 
 // The first render loads the page, antd's tree and table lazily: on a busy machine that takes longer than findBy's default.
+/** The page alone (/organizationFramework's route is the route table's test): the shell is half a render's cost. */
+const renderOrg = (fake: FakeApi) => renderPage(<OrganizationFrameworkPage />, fake, { path: '/organizationFramework' });
 const treeNode = (name: string) => screen.findByText(name, { selector: '.ant-tree-title span' }, { timeout: 20_000 });
 
 describe('/organizationFramework', () => {
   it('shows departments and jobs, and the people of the selected job', async () => {
     signInAs();
     const fake = orgApi();
-    const { user } = renderApp('/organizationFramework', fake);
+    const { user } = renderOrg(fake);
     for (const name of ['演示建设集团', '工程部', '钱塘一号项目部', '施工员', '项目经理']) expect(await treeNode(name)).toBeInTheDocument();
     expect(fake.callsTo(routes.getOrgTree)[0]).toEqual({ show_dept: 1, show_job: 1 });
     expect(screen.getByText('请在左侧选择一个部门或岗位')).toBeInTheDocument();
@@ -24,13 +30,13 @@ describe('/organizationFramework', () => {
   it('adds a department under the selected org, checking the name first', async () => {
     signInAs();
     const fake = orgApi();
-    const { user } = renderApp('/organizationFramework', fake);
+    const { user } = renderOrg(fake);
     await user.click(await treeNode('演示建设集团'));
     await user.click(screen.getByRole('button', { name: '添加部门' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await within(dialog).findByText(OrgMsg.deptNameRequired);
-    await user.type(within(dialog).getByLabelText('部门名称'), '安全部');
+    await fill(user, within(dialog).getByLabelText('部门名称'), '安全部');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>
       expect(fake.callsTo(routes.createObs)).toEqual([{ no: 'root', node_type: 1, input_node_type: 2, input_name: '安全部', dept_type: 2 }]),
@@ -42,7 +48,7 @@ describe('/organizationFramework', () => {
   it('deletes a department after confirmation, and shows the server\'s refusal', async () => {
     signInAs();
     const fake = orgApi().on(routes.deleteDept, { code: 10003, msg: OrgMsg.deptHasPeople });
-    const { user } = renderApp('/organizationFramework', fake);
+    const { user } = renderOrg(fake);
     await user.click(await treeNode('工程部'));
     await user.click(screen.getByRole('button', { name: /删\s*除/ }));
     await screen.findByText('确定删除部门「工程部」吗？');
@@ -54,7 +60,7 @@ describe('/organizationFramework', () => {
   it('assigns people to a job and removes one', async () => {
     signInAs();
     const fake = orgApi();
-    const { user } = renderApp('/organizationFramework', fake);
+    const { user } = renderOrg(fake);
     await user.click(await treeNode('质检员'));
     const row = (await screen.findByText('李工', { selector: 'td' })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: '移出岗位' }));
@@ -75,13 +81,13 @@ describe('/organizationFramework', () => {
   it('renames a job (and whether it manages), and moves a department', async () => {
     signInAs();
     const fake = orgApi().on(routes.updateJob, { msg: '保存成功', data: null }).on(routes.updateDept, { msg: '保存成功', data: null });
-    const { user } = renderApp('/organizationFramework', fake);
+    const { user } = renderOrg(fake);
     await user.click(await treeNode('项目经理'));
     await user.click(screen.getByRole('button', { name: '重命名' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('岗位名称')).toHaveValue('项目经理');
     await user.clear(within(dialog).getByLabelText('岗位名称'));
-    await user.type(within(dialog).getByLabelText('岗位名称'), '执行经理');
+    await fill(user, within(dialog).getByLabelText('岗位名称'), '执行经理');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(fake.callsTo(routes.updateJob)).toEqual([{ job_id: 'j-pm', job_name: '执行经理', input_is_admin: 1 }]));
 
@@ -98,7 +104,7 @@ describe('/organizationFramework', () => {
     signInAs();
     let fail = true;
     const fake = orgApi().on(routes.getOrgTree, () => (fail ? { code: 50000, msg: Msg.internal } : { data: { list: [] } }));
-    const { user } = renderApp('/organizationFramework', fake);
+    const { user } = renderOrg(fake);
     await screen.findByText('组织架构加载失败', {}, { timeout: 20_000 });
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
@@ -107,7 +113,7 @@ describe('/organizationFramework', () => {
 
   it('shows the no-permission state when the unit refuses (10403)', async () => {
     signInAs();
-    renderApp('/organizationFramework', orgApi().on(routes.getOrgTree, { code: 10403, msg: Msg.forbidden }));
+    renderOrg(orgApi().on(routes.getOrgTree, { code: 10403, msg: Msg.forbidden }));
     await screen.findByText(Msg.error403, {}, { timeout: 20_000 });
     expect(screen.queryByRole('tree')).not.toBeInTheDocument();
   });
