@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd/es/config-provider';
 import { ApiError } from '@zhuyun/client';
 import { ResourcePage, type ResourceApi, type ResourceColumn, type ResourceQuery } from '..';
+import { fill } from '../../testing/fill';
 
 interface Yard {
   id: string;
@@ -49,6 +50,18 @@ function renderPage(api: ResourceApi<Yard>) {
   return userEvent.setup();
 }
 
+/**
+ * The search form and the toolbar: queries by role stay inside it, since over the whole page they weigh the name and
+ * visibility of every row's buttons.
+ */
+const searchBar = () => screen.getByPlaceholderText('搜索名称').closest('.resource-search') as HTMLElement;
+
+/** A search typed and sent with Enter: the Enter key is what is tested, the text is pasted. */
+async function searchFor(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await fill(user, screen.getByPlaceholderText('搜索名称'), text);
+  await user.keyboard('{Enter}');
+}
+
 describe('ResourcePage', () => {
   it('pages and sorts on the server, in the kit\'s asc/desc', async () => {
     const { api, calls } = fakeApi();
@@ -73,16 +86,16 @@ describe('ResourcePage', () => {
     await screen.findByText('堆场00');
     await user.click(screen.getByTitle('2'));
     await screen.findByText('堆场20');
-    await user.type(screen.getByPlaceholderText('搜索名称'), '堆场1{enter}');
+    await searchFor(user, '堆场1');
     await waitFor(() => expect(calls.at(-1)).toEqual({ page: 1, page_size: 20, search: '堆场1' }));
     await screen.findByText('共 10 条');
 
-    await user.click(screen.getByRole('combobox', { name: '类型' }));
+    await user.click(within(searchBar()).getByRole('combobox', { name: '类型' }));
     await user.click(await screen.findByTitle('甲类'));
-    await user.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await user.click(within(searchBar()).getByRole('button', { name: /查\s?询/ }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ page: 1, page_size: 20, search: '堆场1', kind: 'a' }));
 
-    await user.click(screen.getByRole('button', { name: /重\s?置/ }));
+    await user.click(within(searchBar()).getByRole('button', { name: /重\s?置/ }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ page: 1, page_size: 20 }));
     expect(screen.getByPlaceholderText('搜索名称')).toHaveValue('');
   });
@@ -94,7 +107,7 @@ describe('ResourcePage', () => {
     await waitFor(() => expect(document.querySelector('[aria-busy="true"] .ant-skeleton')).not.toBeNull());
     answer({ list: [], total_count: 0 });
     await screen.findByText('暂无堆场');
-    await user.type(screen.getByPlaceholderText('搜索名称'), '九号{enter}');
+    await searchFor(user, '九号');
     await screen.findByText('没有找到与“九号”相关的堆场');
   });
 
@@ -121,12 +134,13 @@ describe('ResourcePage', () => {
     const { api } = fakeApi();
     const user = renderPage(api);
     await screen.findByText('堆场00');
-    await user.click(screen.getByRole('button', { name: '新增堆场' }));
+    await user.click(within(searchBar()).getByRole('button', { name: '新增堆场' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await within(dialog).findByText('名称不能为空');
     expect(within(dialog).getByLabelText('名称')).toHaveAttribute('maxlength', '10');
-    await user.type(within(dialog).getByLabelText('名称'), '新堆场{enter}');
+    await fill(user, within(dialog).getByLabelText('名称'), '新堆场');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(api.create).toHaveBeenCalledWith({ name: '新堆场' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -153,9 +167,9 @@ describe('ResourcePage', () => {
     const { rerender } = render(page([]));
     const user = userEvent.setup();
     await screen.findByText('堆场00');
-    await user.click(screen.getByRole('button', { name: '新增堆场' }));
+    await user.click(within(searchBar()).getByRole('button', { name: '新增堆场' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('名称'), '新堆场');
+    await fill(user, within(dialog).getByLabelText('名称'), '新堆场');
     rerender(page([{ value: 'a', label: '甲类' }]));
     expect(within(dialog).getByLabelText('名称')).toHaveValue('新堆场');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
@@ -185,8 +199,8 @@ describe('ResourcePage', () => {
     const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:x'));
     const user = renderPage(api);
     await screen.findByText('堆场00');
-    await user.type(screen.getByPlaceholderText('搜索名称'), '堆场{enter}');
-    await user.click(screen.getByRole('button', { name: /导\s?出/ }));
+    await searchFor(user, '堆场');
+    await user.click(within(searchBar()).getByRole('button', { name: /导\s?出/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(calls.at(-1)).toMatchObject({ search: '堆场', page: 1, page_size: 500 });
     const text = await saved[0]!.text();
