@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiClient, memoryStore } from '@zhuyun/client';
 import { Msg, routes } from '@zhuyun/contracts';
 import { ApiClientProvider } from '../api-client-context';
+import { fill } from '../testing/fill';
 import { decodeOutlines } from './geo-outline';
 import { MapPicker } from './map-picker';
 import { parseLngLat, searchPlace } from './place-search';
@@ -74,17 +75,21 @@ describe('MapPicker', () => {
 
   it('will not save without a point; saves the point typed as coordinates', async () => {
     const { onSave, dialog } = renderPicker();
-    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await within(dialog).findByText(Msg.mapPointRequired);
     expect(onSave).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByLabelText('搜索地点'), '120.2,30.25{Enter}');
-    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await fill(user, within(dialog).getByLabelText('搜索地点'), '120.2,30.25');
+    await user.keyboard('{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(onSave).toHaveBeenCalledWith({ lng: 120.2, lat: 30.25 });
   });
 
   it("tells the user to click the map when a region's name has no coordinates", async () => {
     const { dialog } = renderPicker();
-    await userEvent.type(within(dialog).getByLabelText('搜索地点'), '钱塘区{Enter}');
+    const user = userEvent.setup();
+    await fill(user, within(dialog).getByLabelText('搜索地点'), '钱塘区');
+    await user.keyboard('{Enter}');
     await within(dialog).findByText('找到「浙江省杭州市钱塘区」，离线地图没有它的坐标，请在地图上点击选择具体位置');
   });
 

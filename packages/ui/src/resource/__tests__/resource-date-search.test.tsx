@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ResourcePage, type ResourceColumn, type ResourceQuery } from '..';
+import { fill } from '../../testing/fill';
 
 interface Row {
   id: string;
@@ -25,8 +26,8 @@ describe('ResourcePage date filter', () => {
       expect(found).not.toBeDisabled();
       return found;
     });
-    await user.click(input);
-    await user.type(input, '2026-03-05{enter}');
+    await fill(user, input, '2026-03-05');
+    await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: /查\s?询/ }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ page: 1, page_size: 20, start_date: '2026-03-05' }));
   });

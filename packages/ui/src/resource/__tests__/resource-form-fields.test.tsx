@@ -6,6 +6,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import Schema from '@rc-component/async-validator';
 import { ResourcePage, zhCN, type ResourceApi, type ResourceColumn } from '..';
 import { rulesOf } from '../resource-form-dialog';
+import { fill } from '../../testing/fill';
 
 interface Device {
   id: string;
@@ -79,7 +80,7 @@ describe('ResourcePage forms', () => {
     await screen.findByText('一号设备');
     await user.click(screen.getByRole('button', { name: '新增设备' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('名称'), '二号设备');
+    await fill(user, within(dialog).getByLabelText('名称'), '二号设备');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await within(dialog).findByText('请选择设备状态');
     expect(api.create).not.toHaveBeenCalled();
