@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CheckDemoIds } from '../apps/server/src/db/seed/check.seed';
 import { encodePng } from '../apps/server/src/db/seed/data/demo-png';
 import { screenshot } from './harness/browser';
-import { button, expectToast, signInAsDemo } from './harness/pages';
+import { button, expectToast } from './harness/pages';
+import { navigateInApp, openSignedIn } from './harness/session';
 import { useServerAndPage } from './harness/suite';
 
 /**
@@ -15,8 +16,7 @@ describe('check forms: design, fill on a phone, see the result', () => {
 
   it('designs a form of three fields and saves it as version 1', async () => {
     const { page, server } = suite;
-    await signInAsDemo(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/checkFormList`);
+    await openSignedIn(page, server.baseUrl, '/checkFormList');
     await button(page, '新增表单').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('表单名称').fill('楼层验收表（e2e）');
@@ -39,7 +39,7 @@ describe('check forms: design, fill on a phone, see the result', () => {
     await page.getByRole('button', { name: '保存为新版本' }).click();
     await expectToast(page, '已保存为 V1');
 
-    await page.goto(`${server.baseUrl}/checkTemplateManage`);
+    await navigateInApp(page, '/checkTemplateManage');
     await button(page, '新增检查模板').click();
     await page.getByRole('dialog').getByLabel('模板名称').fill('楼层验收模板（e2e）');
     await page.getByRole('dialog').getByLabel('检查表单').click();
@@ -72,8 +72,8 @@ describe('check forms: design, fill on a phone, see the result', () => {
   });
 
   it('shows the record on the web, rendered from version 1', async () => {
-    const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/checkResultNo`);
+    const { page } = suite;
+    await navigateInApp(page, '/checkResultNo');
     const row = page.locator('tr', { hasText: '楼层验收模板（e2e）' });
     await expect.poll(() => row.first().isVisible()).toBe(true);
     await row.first().getByRole('button', { name: '查看' }).click();
@@ -87,13 +87,13 @@ describe('check forms: design, fill on a phone, see the result', () => {
   it("shows a record's photo and signature, a material record's attachments and a report's chosen columns from real files", async () => {
     const { page, server } = suite;
     const loaded = (name: string) => page.getByRole('img', { name }).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
-    await page.goto(`${server.baseUrl}/checkResultDetail?record_id=${CheckDemoIds.firstRecord}`);
+    await navigateInApp(page, `/checkResultDetail?record_id=${CheckDemoIds.firstRecord}`);
     // Both pictures come through signed links of this origin and really load (a refused one would be 0 wide).
     await expect.poll(() => loaded('现场照片')).toBeGreaterThan(0);
     await expect.poll(() => loaded('验收人签名')).toBeGreaterThan(0);
     await screenshot(page, 'check-05-photo-signature');
 
-    await page.goto(`${server.baseUrl}/materialCheck`);
+    await navigateInApp(page, '/materialCheck');
     const report = page.getByRole('link', { name: 'HRB400钢筋复验报告.pdf' });
     await expect.poll(() => report.isVisible()).toBe(true);
     const served = await page.request.get(new URL((await report.getAttribute('href')) as string, server.baseUrl).toString());
@@ -110,7 +110,7 @@ describe('check forms: design, fill on a phone, see the result', () => {
     await expect.poll(() => page.locator('tr', { hasText: '止水钢板（e2e）' }).getByRole('link', { name: '止水钢板取样.png' }).isVisible()).toBe(true);
     await screenshot(page, 'check-07-material-list');
 
-    await page.goto(`${server.baseUrl}/reportFormManage`);
+    await navigateInApp(page, '/reportFormManage');
     const demo = page.locator('tr', { hasText: '构件进场验收台账' });
     await expect.poll(() => demo.isVisible()).toBe(true);
     await demo.getByRole('button', { name: /编\s*辑/ }).click();

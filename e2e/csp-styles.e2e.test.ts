@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { screenshot } from './harness/browser';
-import { loginWithPassword, openUserMenuItem } from './harness/pages';
+import { openUserMenuItem } from './harness/pages';
+import { openSignedIn } from './harness/session';
 import { useSharedServerAndPage } from './harness/suite';
 
 /**
@@ -14,12 +15,10 @@ describe('style nonce under the page policy', () => {
   // It signs in and looks (the password dialog is opened, never saved): the run's read-only server.
   const suite = useSharedServerAndPage();
 
-  /** Opens a page; answers the nonce its policy names for style elements. */
-  const visit = async (path: string) => {
-    const response = await suite.page.goto(`${suite.server.baseUrl}${path}`);
-    const csp = response?.headers()['content-security-policy'] ?? '';
-    return /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
-  };
+  /** The nonce a page's policy names for style elements. */
+  const nonceOf = (response: Response | null) => /style-src 'self' 'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+  /** Opens a page; answers its nonce. */
+  const visit = async (path: string) => nonceOf(await suite.page.goto(`${suite.server.baseUrl}${path}`));
   const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.splice(0));
   const styleNonces = (page: Page) => page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.nonce));
 
@@ -42,9 +41,8 @@ describe('style nonce under the page policy', () => {
   });
 
   it('/homepage signed in, with a dialog open: antd styles carry the nonce, and nothing is refused', async () => {
-    await loginWithPassword(suite.page, 'demo', 'Demo@2026zy!');
-    await suite.page.waitForURL('**/homepage');
-    const nonce = await visit('/homepage');
+    // Signed in through the API: the form is login-page's subject, the signed-in page's styles this one's.
+    const nonce = nonceOf(await openSignedIn(suite.page, suite.server.baseUrl, '/homepage'));
     await expect.poll(() => suite.page.getByRole('button', { name: '用户菜单' }).isVisible()).toBe(true);
     await openUserMenuItem(suite.page, '修改密码');
     await expect.poll(() => suite.page.getByRole('dialog', { name: '修改密码' }).isVisible()).toBe(true);

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, memoryStore } from '@zhuyun/client';
 import { routes } from '@zhuyun/contracts';
 import { screenshot } from './harness/browser';
-import { button, expectToast, loginWithPassword, signInAsDemo } from './harness/pages';
+import { button, expectToast } from './harness/pages';
+import { openSignedIn } from './harness/session';
 import { useServerAndPage } from './harness/suite';
 
 // The demo seed's ids (apps/server/src/db/seed): 工程部's 施工员, whose 项目施工 template opens the project pages.
@@ -27,8 +28,7 @@ describe('a job limited to its projects', () => {
 
   it('is set on /pageDataAuth by the administrator', async () => {
     const { page } = suite;
-    await signInAsDemo(page, suite.server.baseUrl);
-    await page.goto(`${suite.server.baseUrl}/pageDataAuth`);
+    await openSignedIn(page, suite.server.baseUrl, '/pageDataAuth');
     // 施工员 is in 工程部 and in the project department; the first in the tree is 工程部's.
     await page.locator('.ant-tree-title', { hasText: /^施工员$/ }).first().click({ timeout: 20_000 });
     await page.getByText('工程部 / 施工员').waitFor({ timeout: 20_000 });
@@ -46,11 +46,9 @@ describe('a job limited to its projects', () => {
 
   it('shows the job’s holder only that project', async () => {
     const { page } = suite;
+    // The administrator's keys go first (setStorageState is not documented to clear what is already stored).
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${suite.server.baseUrl}/login`);
-    await loginWithPassword(page, builder.user_no, builder.password);
-    await page.waitForURL('**/homepage');
-    await page.goto(`${suite.server.baseUrl}/ProjectList`);
+    await openSignedIn(page, suite.server.baseUrl, '/ProjectList', { userNo: builder.user_no, password: builder.password });
     await page.getByRole('cell', { name: MINE }).first().waitFor({ timeout: 20_000 });
     // Both come in one answer: once the first is drawn, the second is not coming.
     expect(await page.getByRole('cell', { name: NOT_MINE }).count()).toBe(0);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { demoDrawingPdf } from '../apps/server/src/db/seed/data/demo-pdf';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { screenshot } from './harness/browser';
-import { button, expectToast, signInAsDemo } from './harness/pages';
+import { button, expectToast } from './harness/pages';
+import { navigateInApp, openSignedIn } from './harness/session';
 import { useServerAndPage } from './harness/suite';
 
 /**
@@ -26,14 +27,9 @@ describe('drawings and the decomposition', () => {
       return ink;
     });
 
-  async function signIn(page: Page) {
-    await signInAsDemo(page, suite.server.baseUrl);
-  }
-
   it('uploads a drawing version, shows it current, and opens the older one', async () => {
     const { page, server } = suite;
-    await signIn(page);
-    await page.goto(`${server.baseUrl}/draweManagement`);
+    await openSignedIn(page, server.baseUrl, '/draweManagement');
     const listed = page.locator('tr.ant-table-row', { hasText: 'A-101' });
     await listed.getByText('V2', { exact: true }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'drawings-list');
@@ -75,14 +71,14 @@ describe('drawings and the decomposition', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    // The list says V3 is current.
-    await page.goto(`${server.baseUrl}/draweManagement`);
+    // The list says V3 is current (reached as its menu would, so what the upload refreshed is what shows).
+    await navigateInApp(page, '/draweManagement');
     await listed.getByText('V3', { exact: true }).waitFor({ timeout: 30_000 });
   });
 
   it('renames a decomposition node on /projectDecom', async () => {
-    const { page, server } = suite;
-    await page.goto(`${server.baseUrl}/projectDecom?project_id=${ProjectDemoIds.projects[0]}`);
+    const { page } = suite;
+    await navigateInApp(page, `/projectDecom?project_id=${ProjectDemoIds.projects[0]}`);
     const tree = page.getByRole('tree');
     const building = tree.getByText(/^1\.1 1号楼（/);
     await building.waitFor({ timeout: 30_000 });
@@ -98,7 +94,7 @@ describe('drawings and the decomposition', () => {
     await tree.getByText(/^1\.1 1号楼（住宅）（/).waitFor();
     await page.locator('.ant-card-head-title', { hasText: '楼栋：1号楼（住宅）' }).waitFor();
 
-    await page.goto(`${server.baseUrl}/projectDesignAndDecompose?project_id=${ProjectDemoIds.projects[0]}`);
+    await navigateInApp(page, `/projectDesignAndDecompose?project_id=${ProjectDemoIds.projects[0]}`);
     await page.getByText('浙江华汇建筑设计研究院').waitFor({ timeout: 30_000 });
     await page.getByRole('cell', { name: /\/ 1号楼（住宅）$/ }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'project-design-and-decompose');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './harness/browser';
 import { latestCode } from './harness/outbox';
 import { motionSettled } from './harness/motion';
-import { signInAsDemo } from './harness/pages';
+import { navigateInApp, openSignedIn } from './harness/session';
 import { useServerAndPage } from './harness/suite';
 
 /** Moves a slider as a thumb does: a tap at a fraction of its track. */
@@ -115,8 +115,7 @@ describe('employee evaluation questionnaire on a phone', () => {
   it('shows the submitted score in the unit admin\'s results view', async () => {
     const { server, browser } = suite;
     const page = await openPage(browser);
-    await signInAsDemo(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/eva/results`);
+    await openSignedIn(page, server.baseUrl, '/eva/results');
     const row = page.locator('tr', { hasText: '李明' });
     await expect.poll(() => row.first().isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await row.first().textContent()).toContain('1/1');
@@ -125,7 +124,7 @@ describe('employee evaluation questionnaire on a phone', () => {
     // Lets antd's colour transition finish so the screenshot shows the settled button.
     await motionSettled(page);
     await screenshot(page, 'evaluation-12-admin-results');
-    await page.goto(`${server.baseUrl}/eva/exercises`);
+    await navigateInApp(page, '/eva/exercises');
     await expect.poll(() => page.getByText('2026年度项目部员工360°评价').first().isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
     await motionSettled(page);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { screenshot } from './harness/browser';
-import { signInAsDemo } from './harness/pages';
+import { openSignedIn } from './harness/session';
 import { useSharedServerAndPage } from './harness/suite';
 
 /** The first row's actions cell: where it is, where the table's scroll box ends, and the tops of its buttons. */
@@ -33,8 +33,7 @@ describe('list kit: row actions', () => {
 
   it('keeps every row action on one line and in sight at 1440 and 1280 wide', async () => {
     const { page, server } = suite;
-    await signInAsDemo(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/projectFile?project_id=${ProjectDemoIds.projects[0]}`);
+    await openSignedIn(page, server.baseUrl, `/projectFile?project_id=${ProjectDemoIds.projects[0]}`);
     await page.locator('[data-dir="专项方案"]').click({ timeout: 20_000 });
     await page.getByRole('cell', { name: '塔吊安装专项方案.pdf' }).waitFor({ timeout: 15_000 });
 

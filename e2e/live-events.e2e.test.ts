@@ -3,7 +3,7 @@ import { ApiClient, memoryStore } from '@zhuyun/client';
 import { routes } from '@zhuyun/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './harness/browser';
-import { loginWithPassword } from './harness/pages';
+import { openSignedIn } from './harness/session';
 import type { RunningServer } from './harness/server';
 import { useServer } from './harness/suite';
 
@@ -46,9 +46,7 @@ describe('live events reach an open page', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/v1/events' && response.status() === 200) streams++;
     });
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'worker', 'Worker@2026zy!');
-    await page.waitForURL('**/workbenchMyUnit');
+    await openSignedIn(page, server.baseUrl, '/workbenchMyUnit', { userNo: 'worker', password: 'Worker@2026zy!' });
     const card = page.getByRole('article', { name: '演示建设集团' });
     await card.getByText('审核中').waitFor();
     // The stream opens once the page has painted and the browser is idle.
@@ -127,9 +125,7 @@ describe('a notice reaches the bell of its department', () => {
   it('rises without a reload when the administrator publishes, and falls when the member opens it', async () => {
     let streams = 0;
     memberPage.on('response', (r) => void (new URL(r.url()).pathname === '/api/v1/events' && r.status() === 200 && streams++));
-    await memberPage.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(memberPage, member.user_no, member.password);
-    await memberPage.waitForURL('**/homepage');
+    await openSignedIn(memberPage, server.baseUrl, '/homepage', { userNo: member.user_no, password: member.password });
     await memberPage.getByRole('button', { name: /^消息通知/ }).waitFor({ timeout: 30_000 });
     // The stream opens once the page has painted and the browser is idle.
     await expect.poll(() => streams, { timeout: 20_000 }).toBe(1);
@@ -145,10 +141,7 @@ describe('a notice reaches the bell of its department', () => {
     });
     const before = await countOf();
 
-    await adminPage.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(adminPage, 'demo', 'Demo@2026zy!');
-    await adminPage.waitForURL('**/homepage');
-    await adminPage.goto(`${server.baseUrl}/NewsNotice`);
+    await openSignedIn(adminPage, server.baseUrl, '/NewsNotice');
     await adminPage.getByRole('button', { name: /新增通知/ }).click();
     const dialog = adminPage.getByRole('dialog').filter({ hasText: '新增通知' });
     await dialog.getByLabel('标题').fill('工程部：明日 8 点塔吊例检');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './harness/browser';
-import { button, signInAsDemo } from './harness/pages';
+import { button } from './harness/pages';
+import { openSignedIn } from './harness/session';
 import { useServerAndPage } from './harness/suite';
 
 const slot = '[data-micro-app="labor"]';
@@ -22,8 +23,7 @@ describe('the /labor micro-app', () => {
 
   it('mounts at /labor with its own prefix and styles, and saves through its own dialog', async () => {
     const { page, server } = suite;
-    await signInAsDemo(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/labor`);
+    await openSignedIn(page, server.baseUrl, '/labor');
     await page.locator(`${slot} .micro-labor`).waitFor({ state: 'visible' });
     await laborButton(page, '新增人员').waitFor();
     // The list kit shows a skeleton until the first page arrives; the table comes after the toolbar.

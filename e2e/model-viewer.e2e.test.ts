@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { ModelDemo } from '../apps/server/src/db/seed/model.seed';
 import { launchBrowser, openPage, screenshot } from './harness/browser';
-import { loginWithPassword } from './harness/pages';
+import { openSignedIn } from './harness/session';
 import type { RunningServer } from './harness/server';
 import { sharedServer } from './harness/shared-server';
 
@@ -31,14 +31,11 @@ describe('the model viewer /modelLook', () => {
     await server?.stop();
   });
 
-  /** Signed in, then /modelLook with `query`; `before` runs just before that navigation (to watch its requests). */
+  /** /modelLook with `query`, signed in; `before` runs just before that navigation (to watch its requests). */
   async function openViewer(browser: Browser, query = '', before?: (page: Page) => void): Promise<Page> {
     const page = await openPage(browser);
-    await page.goto(`${server.baseUrl}/login`);
-    await loginWithPassword(page, 'demo', 'Demo@2026zy!');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
     before?.(page);
-    await page.goto(`${server.baseUrl}/modelLook${query}`);
+    await openSignedIn(page, server.baseUrl, `/modelLook${query}`);
     return page;
   }
 

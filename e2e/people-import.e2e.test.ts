@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { screenshot } from './harness/browser';
 import { downloadedBytes } from './harness/downloads';
-import { expectToast, signInAsDemo } from './harness/pages';
+import { expectToast } from './harness/pages';
+import { openSignedIn } from './harness/session';
 import { useServerAndPage } from './harness/suite';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,8 +26,7 @@ describe('people import', () => {
 
   it('refuses a file with one bad row by the person’s name, then accepts the fixed file', async () => {
     const { page, server } = suite;
-    await signInAsDemo(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/accountList`);
+    await openSignedIn(page, server.baseUrl, '/accountList');
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: '下载模板' }).click()]);
     const template = await downloadedBytes(download);
 

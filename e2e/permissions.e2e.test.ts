@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, memoryStore } from '@zhuyun/client';
 import { routes, PermObject } from '@zhuyun/contracts';
 import { screenshot } from './harness/browser';
-import { loginWithPassword, signInAsDemo } from './harness/pages';
+import { navigateInApp, openSignedIn } from './harness/session';
 import { useServer, useServerAndPage } from './harness/suite';
 
 // The demo seed's ids (apps/server/src/db/seed): 行政专员 and the 行政办公 template granted to it.
@@ -35,10 +35,7 @@ describe('grants decide which buttons a job sees', () => {
 
   it('shows the granted buttons, then hides the revoked one after a reload', async () => {
     const { page } = suite;
-    await page.goto(`${suite.server.baseUrl}/login`);
-    await loginWithPassword(page, clerk.user_no, clerk.password);
-    await page.waitForURL('**/homepage');
-    await page.goto(`${suite.server.baseUrl}/permissionTemplate`);
+    await openSignedIn(page, suite.server.baseUrl, '/permissionTemplate', { userNo: clerk.user_no, password: clerk.password });
     const grant = page.getByRole('button', { name: '授权岗位' });
     await expect.poll(() => grant.count(), { timeout: 20_000 }).toBe(3);
     expect(await page.getByRole('button', { name: '新增模板' }).isVisible()).toBe(true);
@@ -60,11 +57,9 @@ describe('the platform administrator edits menus; a unit administrator edits a t
 
   it('shows the menu tree with the five groups and a node’s fields', async () => {
     const { page } = suite;
-    await page.goto(`${suite.server.baseUrl}/login`);
-    await loginWithPassword(page, 'admin', 'Admin@2026zy!');
-    // The platform administrator needs no unit: sign-in lands on the units to review (issue 21 item 7).
-    await page.waitForURL('**/companyList');
-    await page.goto(`${suite.server.baseUrl}/menuManagement`);
+    // Signed in through the API: where the form lands the platform administrator (/companyList, issue 21 item 7) is
+    // password-login.test.tsx's subject, the menu tree is this one's.
+    await openSignedIn(page, suite.server.baseUrl, '/menuManagement', { userNo: 'admin', password: 'Admin@2026zy!' });
     // The tree is virtual: the first group shows at once, a later one through the search box.
     await expect.poll(() => page.locator('.ant-tree-title', { hasText: '项目中心' }).count(), { timeout: 20_000 }).toBe(1);
     await screenshot(page, 'menu-management-tree');
@@ -76,7 +71,7 @@ describe('the platform administrator edits menus; a unit administrator edits a t
 
   it('adds a permission object under a page on /moduleList and finds it in the page’s list', async () => {
     const { page } = suite;
-    await page.goto(`${suite.server.baseUrl}/moduleList`);
+    await navigateInApp(page, '/moduleList');
     await page.getByPlaceholder('搜索分类或页面').fill('项目列表');
     await page.locator('.ant-tree-title', { hasText: '项目列表（页面）' }).click();
     await page.getByText('项目列表（page.ProjectList）').waitFor({ timeout: 20_000 });
@@ -93,9 +88,9 @@ describe('the platform administrator edits menus; a unit administrator edits a t
 
   it('shows a template’s objects as a checkable tree', async () => {
     const { page } = suite;
+    // The administrator's keys go first (setStorageState is not documented to clear what is already stored).
     await page.evaluate(() => localStorage.clear());
-    await signInAsDemo(page, suite.server.baseUrl);
-    await page.goto(`${suite.server.baseUrl}/permissionTemplate`);
+    await openSignedIn(page, suite.server.baseUrl, '/permissionTemplate');
     const row = page.getByRole('row', { name: /行政办公/ });
     await row.getByRole('button', { name: '配置权限' }).click();
     const drawer = page.locator('.ant-drawer');

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './harness/browser';
-import { button, expectToast, signInAsDemo } from './harness/pages';
+import { button, expectToast } from './harness/pages';
+import { navigateInApp, openSignedIn } from './harness/session';
 import { startServer, type RunningServer } from './harness/server';
 
 /** A 256 px map tile: pale land with a darker edge, so tiles read as a grid (PNG made by hand: no image library). */
@@ -81,7 +82,7 @@ describe('shell dialogs: project list and map picker', () => {
     });
     browser = await launchBrowser();
     page = await openPage(browser);
-    await signInAsDemo(page, server.baseUrl);
+    await openSignedIn(page, server.baseUrl, '/homepage');
   });
   afterAll(async () => {
     await browser?.close();
@@ -150,7 +151,7 @@ describe('shell dialogs: project list and map picker', () => {
   });
 
   it('saves a clicked point on GCJ-02 tiles as WGS-84; Save without a point is refused', async () => {
-    await page.goto(`${server.baseUrl}/workbenchAddOrLookCom?headTitle=${encodeURIComponent('创建单位')}`);
+    await navigateInApp(page, `/workbenchAddOrLookCom?headTitle=${encodeURIComponent('创建单位')}`);
     await page.getByRole('button', { name: '选择经纬度' }).click();
     const map = page.getByRole('dialog', { name: '选择经纬度' });
     const canvas = map.getByTestId('map-canvas');

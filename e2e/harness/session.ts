@@ -1,6 +1,6 @@
 import { ApiClient, type KeyValueStore } from '@zhuyun/client';
 import { StorageKey, WEB_SYSTEM_NO, routes } from '@zhuyun/contracts';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { toStoredCompanyInfo, toStoredUserInfo } from '../../apps/web/src/lib/stored-session';
 
 export const demoAccount = { userNo: 'demo', password: 'Demo@2026zy!' } as const;
@@ -11,9 +11,9 @@ export const demoAccount = { userNo: 'demo', password: 'Demo@2026zy!' } as const
  * the storage the form leaves behind (useFinishSignIn: token, userInfo, user_id, companyInfo, the signing key). One full
  * page load instead of two: the /login page's load and the home page it lands on cost ≈ 2 s of CPU per sign-in on the
  * CI's runner. The journeys about signing in (login-page, auth-journey, login-mode, first-paint, plain-http,
- * third-party-handover) keep the form.
+ * third-party-handover) keep the form. Answers the page's own response (its headers: csp-styles reads the policy's nonce).
  */
-export async function openSignedIn(page: Page, baseUrl: string, path: string, account: { userNo: string; password: string } = demoAccount): Promise<void> {
+export async function openSignedIn(page: Page, baseUrl: string, path: string, account: { userNo: string; password: string } = demoAccount): Promise<Response | null> {
   const entries = new Map<string, string>();
   const store: KeyValueStore = {
     get: <T>(key: string) => (entries.has(key) ? (JSON.parse(entries.get(key) as string) as T) : null),
@@ -31,7 +31,7 @@ export async function openSignedIn(page: Page, baseUrl: string, path: string, ac
   if (companyInfo) store.set(StorageKey.companyInfo, companyInfo);
   const localStorage = [...entries].map(([name, value]) => ({ name, value }));
   await page.context().setStorageState({ cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage }] });
-  await page.goto(`${baseUrl}${path}`);
+  return page.goto(`${baseUrl}${path}`);
 }
 
 /**
