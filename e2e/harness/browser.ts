@@ -33,7 +33,7 @@ const chromiumArgs = [
 
 /**
  * Debian's old headless shell (package chromium-headless-shell) when it is installed, else Debian's Chromium: the shell
- * draws the same pages with the same Blink and Skia, without the full browser around them, for ≈ 12–24 % less CPU per
+ * draws the same pages with the same Blink and Skia, without the full browser around them, for ≈ 4–13 % less CPU per
  * suite (decision 030). CHROMIUM_PATH names another binary.
  */
 const candidates = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
