@@ -1,11 +1,2 @@
-import type { UserEvent } from '@testing-library/user-event';
-
-/**
- * A value whose keystrokes prove nothing, pasted into `field` (focused by a click, as a person would): under jsdom
- * each typed key re-renders and re-validates the whole antd form, the costliest step of a page test. Type where the
- * keystrokes are what is tested (a limit, a key, a search as you type).
- */
-export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
-  await user.click(field);
-  await user.paste(text);
-}
+// The kit's paste helper (packages/ui/src/testing/fill.ts): one for the kit's tests and the app's.
+export { fill } from '@zhuyun/ui/testing/fill';
