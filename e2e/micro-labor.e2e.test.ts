@@ -52,6 +52,7 @@ describe('the /labor micro-app', () => {
     await button(page, '保存').click();
     await laborToast(page, '保存成功');
     await page.locator(`${slot} .labor-table-row`, { hasText: '钢筋工' }).waitFor();
+    await expect.poll(() => modal.count()).toBe(0);
 
     await page.getByRole('tab', { name: '人员管理' }).click();
     await laborButton(page, '新增人员').click();
@@ -62,6 +63,9 @@ describe('the /labor micro-app', () => {
     await button(page, '保存').click();
     await laborToast(page, '保存成功');
     await page.locator(`${slot} .labor-table-row`, { hasText: '11010519491231002X' }).filter({ hasText: '钢筋工' }).waitFor();
+    // The dialog's leave motion ends by focusing the button that opened it (antd's focusTriggerAfterClose): text typed
+    // into the search before then loses its focus, and its Enter lands on 新增人员. A person waits for it to go.
+    await expect.poll(() => modal.count()).toBe(0);
     await screenshot(page, 'micro-labor-2-persons');
   });
 
