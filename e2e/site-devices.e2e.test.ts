@@ -77,6 +77,8 @@ describe('devices: a sensor reporting with its own key, an RFID tag opening its 
     await bind.getByRole('button', { name: /绑\s*定/ }).click();
     await expectToast(page, '操作成功');
     await expect.poll(() => row.getByRole('link', { name: 'WLKJ-3-017' }).isVisible()).toBe(true);
+    // Its leave motion ends by focusing 绑定 again: an Enter typed before then would open the dialog anew.
+    await bind.waitFor({ state: 'hidden' });
     await screenshot(page, 'devices-03-rfid-bound');
 
     // A handheld reader types the code and Enter into 扫描: the trace page opens beside.
