@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed/demo.seed';
 import { seedReference } from '../db/seed/reference.seed';
 import { inSystemScope } from '../db/scope';
+import { prepareReset, reuseDatabases } from './database-reset';
 import { pinDump, preparedDump } from './prepared-dump';
 
 declare module 'vitest' {
@@ -44,6 +45,9 @@ async function setupPostgres(project: TestProject): Promise<() => Promise<void>>
     await seedReference(database.db);
     await seedDemo(database.db);
   });
+  // The reset's copies and triggers are made once here and copied with the template, not in each worker's new
+  // database (database-reset.ts).
+  if (reuseDatabases) await prepareReset(database.ownerDb);
   await database.close();
   project.provide('postgresTemplate', template);
   project.provide('pgliteSnapshot', '');
