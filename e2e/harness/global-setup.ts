@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser';
-import { bootServer, repoRoot, startServer } from './server';
+import { repoRoot, startServer } from './server';
 import type { SharedServerInfo } from './shared-server';
+import { makeTemplateFolder } from './template-folder';
 
 /**
- * Migrates and seeds one data folder for the run, as `npm start` does on a new machine; each suite's server starts on
- * a copy of it. The server is stopped cleanly (no SIGKILL) so the copy is a consistent PostgreSQL folder. Then, side
+ * Makes one migrated, seeded and stamped data folder for the run, as `npm start` leaves it on a new machine, from the
+ * database the API suite dumped (template-folder.ts); each suite's server starts on a copy of it. Then, side
  * by side, it starts the run's one Chromium, which every suite connects to (browser.ts; E2E_SHARED_BROWSER=0 turns
  * that off), and the run's read-only server on a copy, for the suites that only sign in and look (shared-server.ts;
  * E2E_SHARED_SERVER=0 gives each of them its own again).
@@ -18,9 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Every suite's server runs the bundle (server.ts): build it from the sources as they are now.
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], { stdio: 'inherit' });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-e2e-template-'));
-  const server = await bootServer(dir, {}, 120_000);
-  await server.stop();
-  if (fs.existsSync(path.join(dir, 'zhuyun.lock'))) throw new Error('the template server left its lock: not a clean stop');
+  await makeTemplateFolder(dir);
   project.provide('e2eDataTemplate', dir);
   // One Chromium and one read-only server for the run (issue 14 item 7).
   const logFile = path.join(os.tmpdir(), `zy-e2e-shared-${process.pid}.log`);

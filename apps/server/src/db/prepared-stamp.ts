@@ -12,11 +12,12 @@ import { serverSrcDir } from '../platform/runtime-paths';
  */
 const STAMP_FILE = 'prepared.json';
 const serverSrc = serverSrcDir;
-const SOURCES = [path.join(serverSrc, 'db'), path.join(serverSrc, 'platform'), path.resolve(serverSrc, '../../../packages/contracts/src')];
+export const PREPARED_SOURCES: readonly string[] = [path.join(serverSrc, 'db'), path.join(serverSrc, 'platform'), path.resolve(serverSrc, '../../../packages/contracts/src')];
 
-export function preparedFingerprint(demo: boolean): string {
+/** `roots` is for tests: the fingerprint of other trees, to see a change to any file change it. */
+export function preparedFingerprint(demo: boolean, roots: readonly string[] = PREPARED_SOURCES): string {
   const hash = createHash('sha256').update(demo ? 'demo\n' : 'plain\n');
-  for (const root of SOURCES) hashTree(hash, root, root);
+  for (const root of roots) hashTree(hash, root, root);
   return hash.digest('hex');
 }
 

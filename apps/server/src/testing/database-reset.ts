@@ -70,6 +70,12 @@ const setup = [
    END $$`,
 ];
 
+/**
+ * Reuse is the default; TEST_DB_REUSE=0 gives every file a new database again (release() then closes it), to tell a
+ * leak between files from a failure of the file's own. Then no database is prepared for a reset either.
+ */
+export const reuseDatabases = process.env.TEST_DB_REUSE !== '0';
+
 export async function prepareReset(db: Db): Promise<void> {
   for (const statement of setup) await db.execute(sql.raw(statement));
 }

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed/demo.seed';
 import { seedReference } from '../db/seed/reference.seed';
 import { inSystemScope } from '../db/scope';
+import { prepareReset, reuseDatabases } from './database-reset';
+import { pinDump, preparedDump } from './prepared-dump';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,28 +20,16 @@ declare module 'vitest' {
 /**
  * Migrates and seeds (reference data and the demo tenant) once per run: a PGlite data folder dumped to a file, or a
  * PostgreSQL template database. Each test file then starts from that state in well under a second (ARCHITECTURE.md,
- * "Stack notes"); seeding here rather than per file saves the demo accounts' argon2 hashes and the domain seeds.
+ * "Stack notes"); seeding here rather than per file saves the demo accounts' argon2 hashes and the domain seeds. The
+ * dump is the one the e2e set-up unpacks too, kept between the two runs of `npm test` (prepared-dump.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.name === 'api-postgres') return setupPostgres(project);
-  const database = await openDatabase({ kind: 'pglite-memory' });
-  await database.migrate();
-  await inSystemScope('seed', async () => {
-    await seedReference(database.db);
-    await seedDemo(database.db);
-  });
-  // Nothing in a test creates a database, and the two templates are a third of the bytes every file's start unpacks.
-  for (const template of ['template0', 'template1']) {
-    await database.db.execute(sql.raw(`ALTER DATABASE ${template} IS_TEMPLATE false`));
-    await database.db.execute(sql.raw(`DROP DATABASE ${template}`));
-  }
-  const snapshot = await database.dump();
-  await database.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zy-pglite-')), 'migrated.tar');
-  fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-pglite-'));
+  const file = pinDump(await preparedDump(), dir);
   project.provide('pgliteSnapshot', file);
   project.provide('postgresTemplate', '');
-  return async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
 async function setupPostgres(project: TestProject): Promise<() => Promise<void>> {
@@ -56,6 +45,9 @@ async function setupPostgres(project: TestProject): Promise<() => Promise<void>>
     await seedReference(database.db);
     await seedDemo(database.db);
   });
+  // The reset's copies and triggers are made once here and copied with the template, not in each worker's new
+  // database (database-reset.ts).
+  if (reuseDatabases) await prepareReset(database.ownerDb);
   await database.close();
   project.provide('postgresTemplate', template);
   project.provide('pgliteSnapshot', '');

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { withDatabase } from './global-setup';
-import { prepareReset, resetDatabase } from './database-reset';
+import { prepareReset, resetDatabase, reuseDatabases } from './database-reset';
 
 let counter = 0;
 
@@ -25,11 +25,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return process.env.TEST_DB === 'postgres' ? openPostgresTestDatabase() : openPgliteTestDatabase();
 }
 
-/**
- * Reuse is the default; TEST_DB_REUSE=0 gives every file a new database again (release() then closes it), to tell a
- * leak between files from a failure of the file's own.
- */
-const reuse = process.env.TEST_DB_REUSE !== '0';
+const reuse = reuseDatabases;
 
 /**
  * The databases this worker's files released, newest last. More than one: a file that runs two or three apps at once
@@ -79,8 +75,8 @@ async function openPostgresTestDatabase(): Promise<TestDatabase> {
     fresh = true;
   }
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
+  // A new database was copied from the template with the reset already prepared (global-setup.ts).
   if (!fresh) await resetDatabase(database.ownerDb);
-  else if (reuse) await prepareReset(database.ownerDb);
   const taken = name;
   return {
     database,
