@@ -228,6 +228,28 @@ export const carTrackPoints = pgTable(
   ],
 );
 
+/**
+ * Tenant: each car's newest track point (by recorded_at), kept by statement triggers on car_track_points (hand-written
+ * in migration 0026: an insert keeps the newer of the kept and the inserted, a delete or update of the kept point
+ * looks it up again), so the cars page reads one row per car instead of the point table (issue 14 item 8). A table
+ * of its own rather than columns of cars: every GPS upload writes it, and writing cars would clear their pages'
+ * all-visible bits, which the page's index-only cut of its ids needs. Written only by the triggers.
+ */
+export const carLastPoints = pgTable(
+  'car_last_points',
+  {
+    company_id: uuid('company_id').notNull(),
+    car_id: uuid('car_id').notNull(),
+    recorded_at: ts('recorded_at').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    lat: doublePrecision('lat').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.car_id] }),
+    foreignKey({ columns: [t.company_id, t.car_id], foreignColumns: [cars.company_id, cars.car_id] }).onDelete('cascade'),
+  ],
+);
+
 /** Tenant: a precast component of a project. */
 export const components = pgTable(
   'components',

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ResourceQueryOf, ResourceRowOf, ResourceValuesOf, car } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
-import { carTrackPoints, carTypes, cars, deviceKeys, tenantRowCounts } from '../../db/schema';
+import { carLastPoints, carTrackPoints, carTypes, cars, deviceKeys, tenantRowCounts } from '../../db/schema';
 import type { PageWindow } from '../../platform/paging';
 import { fixedLimit, likePattern } from '../../platform/query-helpers';
 import { preparedBySize } from '../../platform/prepared-by-size';
@@ -64,9 +64,8 @@ function carPage(
       ${c.car_id} as car_id, ${c.car_num} as car_num, ${c.car_type} as car_type, ${carTypes.car_type_name} as car_type_name,
       ${c.leader} as leader, ${c.phone} as phone, ${c.gps_num} as gps_num, ${c.remark} as remark,
       (select row_to_json(lp) from (
-        select p.lon, p.lat, ${iso(sql`p.recorded_at`)} as recorded_at
-        from ${carTrackPoints} p where p.company_id = ${c.company_id} and p.car_id = ${c.car_id}
-        order by p.recorded_at desc limit 1) lp) as last_point,
+        select ${carLastPoints.lon} as lon, ${carLastPoints.lat} as lat, ${iso(carLastPoints.recorded_at)} as recorded_at
+        where ${carLastPoints.car_id} is not null) lp) as last_point,
       coalesce(${k.state}, 'none') as key_state, ${k.since} as key_since,
       ${iso(c.created_at)} as created_at) r)`;
   return db
@@ -75,6 +74,7 @@ function carPage(
     .from(ids)
     .innerJoinLateral(c, sql`true`)
     .leftJoin(k, eq(k.device_id, c.car_id))
+    .leftJoin(carLastPoints, and(eq(carLastPoints.company_id, c.company_id), eq(carLastPoints.car_id, c.car_id)))
     .leftJoin(carTypes, and(eq(carTypes.company_id, c.company_id), eq(carTypes.car_type, c.car_type)))
     .orderBy(...sorted({ created_at: c.created_at, car_num: c.car_num, leader: c.leader, car_id: c.car_id }));
 }
