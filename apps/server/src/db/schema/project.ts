@@ -26,6 +26,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   smallint,
@@ -243,6 +244,12 @@ export const carLastPoints = pgTable(
     recorded_at: ts('recorded_at').notNull(),
     lon: doublePrecision('lon').notNull(),
     lat: doublePrecision('lat').notNull(),
+    /**
+     * The same point as the cars page's `last_point` writes it, `{"lon":…,"lat":…,"recorded_at":"…Z"}` (its timestamp
+     * as toISOString writes it): written once per upload instead of built with a subplan and a to_char for each row
+     * of every page.
+     */
+    point: json('point').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.company_id, t.car_id] }),

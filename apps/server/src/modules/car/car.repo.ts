@@ -26,12 +26,14 @@ type OrderColumns = Record<'created_at' | 'car_num' | 'leader' | 'car_id', AnyCo
 /**
  * One page of cars (the list's SQL, whichever path runs it). The page's ids first (from the (company_id, created_at,
  * car_id) index in the default order: OFFSET skips index entries), then each of those rows by its id (a lateral
- * subquery, so the planner looks the 20 up rather than hashing the company's cars), its type's name, its newest
- * track point and its GPS key. Each row comes as the answer's own JSON object, timestamps already in `toISOString`'s
- * form, as text: the answer carries it as it is (raw-json.ts), where before pg parsed it with JSON.parse and the
- * serializer wrote it again (and before that, thirteen columns drizzle mapped one by one and three timestamps made into
- * Dates and back: together a third of the page's server CPU, issue 14 item 8). `total`,
- * when given, rides along as one more column (an InitPlan: evaluated once per statement).
+ * subquery, so the planner looks the 20 up rather than hashing the company's cars), its type's name, its GPS key and
+ * its newest track point as car_last_points keeps it (one row per car, its JSON written when the point arrived, by
+ * triggers: the page reads no point table, where it had looked up each row's newest point and written it with a
+ * subplan and a to_char). Each row comes as the answer's own JSON object, timestamps already in `toISOString`'s form,
+ * as text: the answer carries it as it is (raw-json.ts), where before pg parsed it with JSON.parse and the serializer
+ * wrote it again (and before that, thirteen columns drizzle mapped one by one and three timestamps made into Dates
+ * and back: together a third of the page's server CPU, issue 14 item 8). `total`, when given, rides along as one more
+ * column (an InitPlan: evaluated once per statement).
  */
 function carPage(
   db: Db,
@@ -63,9 +65,7 @@ function carPage(
   const row = sql<string>`(select row_to_json(r)::text from (select
       ${c.car_id} as car_id, ${c.car_num} as car_num, ${c.car_type} as car_type, ${carTypes.car_type_name} as car_type_name,
       ${c.leader} as leader, ${c.phone} as phone, ${c.gps_num} as gps_num, ${c.remark} as remark,
-      (select row_to_json(lp) from (
-        select ${carLastPoints.lon} as lon, ${carLastPoints.lat} as lat, ${iso(carLastPoints.recorded_at)} as recorded_at
-        where ${carLastPoints.car_id} is not null) lp) as last_point,
+      ${carLastPoints.point} as last_point,
       coalesce(${k.state}, 'none') as key_state, ${k.since} as key_since,
       ${iso(c.created_at)} as created_at) r)`;
   return db
@@ -100,7 +100,7 @@ function preparePlainPage(db: Db, size: number) {
 
 /**
  * Tenant-scoped cars, their types and tracks; the GPS upload finds its car through the device key. The list is
- * hand-written SQL: it joins the type's name and the newest track point.
+ * hand-written SQL: it joins the type's name and the newest track point (kept by triggers, migration 0026).
  *
  * The plain page — no filter, the default order, what the cars page opens with and pages through — is one statement
  * per page size, built once and prepared, its LIMIT in its text (fixedLimit): no SQL building per call, and on
