@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { CarRepo } from '../../apps/server/src/modules/car/car.repo';
 import { appUrlOf } from '../../apps/server/src/db/scoped-pool';
 import { DemoIds } from '../../apps/server/src/db/seed/demo.seed';
 import { cleanUpData, createPgDatabase, prepareDatabase } from './databases';
@@ -16,6 +17,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
 const calls = Number(process.env.BENCH_AB_CALLS ?? 2000);
 const base = process.env.BENCH_BASE;
 const tick = 1e6 / 100; // µs per clock tick (USER_HZ)
+const out = (line: string) => process.stdout.write(`${line}\n`);
+type CarRepoModule = { CarRepo: typeof CarRepo };
 
 function backendCpuUs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -23,7 +26,7 @@ function backendCpuUs(pid: number): number {
 }
 
 async function side(root: string, url: string) {
-  const { CarRepo } = (await import(`${root}/apps/server/src/modules/car/car.repo.ts`)) as typeof import('../../apps/server/src/modules/car/car.repo');
+  const { CarRepo } = (await import(`${root}/apps/server/src/modules/car/car.repo.ts`)) as CarRepoModule;
   const client = new pg.Client({ connectionString: appUrlOf(url) });
   await client.connect();
   await client.query(`SELECT set_config('app.company_id', $1, false)`, [DemoIds.company]);
@@ -56,12 +59,15 @@ async function main() {
       const got = new Map<(typeof sides)[number], { pg: number; node: number }>();
       for (const s of order) got.set(s, await run(s, calls));
       const [a, b] = [got.get(sides[0]!)!, got.get(sides[1]!)!];
-      for (const [s, g] of got) (s.pgUs.push(g.pg), s.nodeUs.push(g.node));
-      console.log(`round ${r + 1}: this pg ${a.pg.toFixed(0)} µs, node ${a.node.toFixed(0)} µs | base pg ${b.pg.toFixed(0)} µs, node ${b.node.toFixed(0)} µs | pg ÷ base ${(a.pg / b.pg).toFixed(3)}`);
+      for (const [s, g] of got) {
+        s.pgUs.push(g.pg);
+        s.nodeUs.push(g.node);
+      }
+      out(`round ${r + 1}: this pg ${a.pg.toFixed(0)} µs, node ${a.node.toFixed(0)} µs | base pg ${b.pg.toFixed(0)} µs, node ${b.node.toFixed(0)} µs | pg ÷ base ${(a.pg / b.pg).toFixed(3)}`);
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
     const ratios = sides[0]!.pgUs.map((x, i) => x / sides[1]!.pgUs[i]!);
-    console.log(`medians: this pg ${median(sides[0]!.pgUs).toFixed(0)} µs, node ${median(sides[0]!.nodeUs).toFixed(0)} µs; base pg ${median(sides[1]!.pgUs).toFixed(0)} µs, node ${median(sides[1]!.nodeUs).toFixed(0)} µs; pg ÷ base per round median ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`);
+    out(`medians: this pg ${median(sides[0]!.pgUs).toFixed(0)} µs, node ${median(sides[0]!.nodeUs).toFixed(0)} µs; base pg ${median(sides[1]!.pgUs).toFixed(0)} µs, node ${median(sides[1]!.nodeUs).toFixed(0)} µs; pg ÷ base per round median ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`);
     for (const s of sides) await s.client.end();
   } finally {
     await cleanUpData();
