@@ -26,6 +26,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   smallint,
@@ -224,6 +225,34 @@ export const carTrackPoints = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.company_id, t.car_id, t.recorded_at] }),
+    foreignKey({ columns: [t.company_id, t.car_id], foreignColumns: [cars.company_id, cars.car_id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Tenant: each car's newest track point (by recorded_at), kept by statement triggers on car_track_points (hand-written
+ * in migration 0026: an insert keeps the newer of the kept and the inserted, a delete or update of the kept point
+ * looks it up again), so the cars page reads one row per car instead of the point table (issue 14 item 8). A table
+ * of its own rather than columns of cars: every GPS upload writes it, and writing cars would clear their pages'
+ * all-visible bits, which the page's index-only cut of its ids needs. Written only by the triggers.
+ */
+export const carLastPoints = pgTable(
+  'car_last_points',
+  {
+    company_id: uuid('company_id').notNull(),
+    car_id: uuid('car_id').notNull(),
+    recorded_at: ts('recorded_at').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    /**
+     * The same point as the cars page's `last_point` writes it, `{"lon":…,"lat":…,"recorded_at":"…Z"}` (its timestamp
+     * as toISOString writes it): written once per upload instead of built with a subplan and a to_char for each row
+     * of every page.
+     */
+    point: json('point').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.car_id] }),
     foreignKey({ columns: [t.company_id, t.car_id], foreignColumns: [cars.company_id, cars.car_id] }).onDelete('cascade'),
   ],
 );

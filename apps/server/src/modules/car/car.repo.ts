@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ResourceQueryOf, ResourceRowOf, ResourceValuesOf, car } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
-import { carTrackPoints, carTypes, cars, deviceKeys, tenantRowCounts } from '../../db/schema';
+import { carLastPoints, carTrackPoints, carTypes, cars, deviceKeys, tenantRowCounts } from '../../db/schema';
 import type { PageWindow } from '../../platform/paging';
 import { fixedLimit, likePattern } from '../../platform/query-helpers';
 import { preparedBySize } from '../../platform/prepared-by-size';
@@ -26,12 +26,14 @@ type OrderColumns = Record<'created_at' | 'car_num' | 'leader' | 'car_id', AnyCo
 /**
  * One page of cars (the list's SQL, whichever path runs it). The page's ids first (from the (company_id, created_at,
  * car_id) index in the default order: OFFSET skips index entries), then each of those rows by its id (a lateral
- * subquery, so the planner looks the 20 up rather than hashing the company's cars), its type's name, its newest
- * track point and its GPS key. Each row comes as the answer's own JSON object, timestamps already in `toISOString`'s
- * form, as text: the answer carries it as it is (raw-json.ts), where before pg parsed it with JSON.parse and the
- * serializer wrote it again (and before that, thirteen columns drizzle mapped one by one and three timestamps made into
- * Dates and back: together a third of the page's server CPU, issue 14 item 8). `total`,
- * when given, rides along as one more column (an InitPlan: evaluated once per statement).
+ * subquery, so the planner looks the 20 up rather than hashing the company's cars), its type's name, its GPS key and
+ * its newest track point as car_last_points keeps it (one row per car, its JSON written when the point arrived, by
+ * triggers: the page reads no point table, where it had looked up each row's newest point and written it with a
+ * subplan and a to_char). Each row comes as the answer's own JSON object, timestamps already in `toISOString`'s form,
+ * as text: the answer carries it as it is (raw-json.ts), where before pg parsed it with JSON.parse and the serializer
+ * wrote it again (and before that, thirteen columns drizzle mapped one by one and three timestamps made into Dates
+ * and back: together a third of the page's server CPU, issue 14 item 8). `total`, when given, rides along as one more
+ * column (an InitPlan: evaluated once per statement).
  */
 function carPage(
   db: Db,
@@ -63,10 +65,7 @@ function carPage(
   const row = sql<string>`(select row_to_json(r)::text from (select
       ${c.car_id} as car_id, ${c.car_num} as car_num, ${c.car_type} as car_type, ${carTypes.car_type_name} as car_type_name,
       ${c.leader} as leader, ${c.phone} as phone, ${c.gps_num} as gps_num, ${c.remark} as remark,
-      (select row_to_json(lp) from (
-        select p.lon, p.lat, ${iso(sql`p.recorded_at`)} as recorded_at
-        from ${carTrackPoints} p where p.company_id = ${c.company_id} and p.car_id = ${c.car_id}
-        order by p.recorded_at desc limit 1) lp) as last_point,
+      ${carLastPoints.point} as last_point,
       coalesce(${k.state}, 'none') as key_state, ${k.since} as key_since,
       ${iso(c.created_at)} as created_at) r)`;
   return db
@@ -75,6 +74,7 @@ function carPage(
     .from(ids)
     .innerJoinLateral(c, sql`true`)
     .leftJoin(k, eq(k.device_id, c.car_id))
+    .leftJoin(carLastPoints, and(eq(carLastPoints.company_id, c.company_id), eq(carLastPoints.car_id, c.car_id)))
     .leftJoin(carTypes, and(eq(carTypes.company_id, c.company_id), eq(carTypes.car_type, c.car_type)))
     .orderBy(...sorted({ created_at: c.created_at, car_num: c.car_num, leader: c.leader, car_id: c.car_id }));
 }
@@ -91,16 +91,27 @@ const keptCount = (db: Db, companyId: string | Placeholder) =>
 
 const defaultOrder = (columns: OrderColumns) => [desc(columns.created_at), desc(columns.car_id)];
 
-/** The plain page of one size as a named prepared statement (on PostgreSQL prepared once per connection). */
+/** A page's row as the statement answers it: the row's JSON text, and the total when asked for. */
+type PageRow = { row: string; total: number | string | null };
+
+/**
+ * The plain page of one size as a named prepared statement (on PostgreSQL prepared once per connection). Its rows are
+ * taken as the driver gives them (arrays of the two columns), not through drizzle's mapping of each selected field,
+ * whose entity checks (`is()` up the prototype chain, three times per value) on the page's 40 values were ≈ 5 % of
+ * the cars page's server CPU in a profile of (b) (issue 14 item 8). Placeholders and the statement's name stay
+ * drizzle's.
+ */
 function preparePlainPage(db: Db, size: number) {
   const total = sql<number | string | null>`(${keptCount(db, param.companyId)})`;
   const window = { limit: fixedLimit(size), offset: param.offset };
-  return carPage(db, param.companyId, eq(cars.company_id, param.companyId), defaultOrder, window, total).prepare(`car_page_${size}`);
+  const query = carPage(db, param.companyId, eq(cars.company_id, param.companyId), defaultOrder, window, total).toSQL();
+  const asRows = (rows: unknown[][]): PageRow[] => rows.map((r) => ({ row: r[0] as string, total: r[1] as PageRow['total'] }));
+  return db._.session.prepareQuery<{ execute: PageRow[]; all: unknown; values: unknown }>(query, undefined, `car_page_${size}`, true, asRows);
 }
 
 /**
  * Tenant-scoped cars, their types and tracks; the GPS upload finds its car through the device key. The list is
- * hand-written SQL: it joins the type's name and the newest track point.
+ * hand-written SQL: it joins the type's name and the newest track point (kept by triggers, migration 0026).
  *
  * The plain page — no filter, the default order, what the cars page opens with and pages through — is one statement
  * per page size, built once and prepared, its LIMIT in its text (fixedLimit): no SQL building per call, and on
@@ -120,7 +131,7 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
 
   async page(companyId: string, q: ResourceQueryOf<CarResource>, window: PageWindow): Promise<{ rows: RawJsonList<CarRow>; total: number }> {
     const filtered = Boolean(q.car_type || q.search);
-    let found: Awaited<ReturnType<typeof carPage>>;
+    let found: PageRow[];
     let total: number;
     const plain = !filtered && !q.sort_field ? this.plainPage(window.limit) : undefined;
     if (plain) {

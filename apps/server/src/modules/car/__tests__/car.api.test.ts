@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { car, routes } from '@zhuyun/contracts';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { carLastPoints, carTrackPoints } from '../../../db/schema';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
@@ -118,4 +120,54 @@ describe('cars', () => {
     expect(listed.list[0]?.last_point).toMatchObject({ lon: 120.02, lat: 30 });
     expect(await codeOf(other.api.call(routes.getCarTrack, { car_id: ProjectDemoIds.car }))).toEqual({ code: 10002, msg: CarMsg.carNotFound });
   });
+
+  it('lists each car with its newest point: points arriving out of order keep it, deleted points give way to the newest left', async () => {
+    const { car_id } = await api.call(routes.createCar, { car_num: '浙E10001', leader: '最新点' });
+    const { device_key } = await api.call(routes.createCarDeviceKey, { car_id });
+    const at = (min: number) => new Date(Date.parse('2026-05-02T08:00:00.123Z') + min * 60_000).toISOString();
+    const point = (min: number) => ({ lon: 120 + min / 1000, lat: 30.5, recorded_at: at(min), speed: 30 });
+    const upload = async (mins: number[]) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: routes.uploadCarTrack.path,
+        headers: { 'content-type': 'application/json', device_key },
+        payload: JSON.stringify({ points: mins.map(point) }),
+      });
+      expect(answer.json()).toMatchObject({ code: 0 });
+    };
+    const lastPoint = async () => (await api.call(routes.listCars, { page_size: 1000 })).list.find((c) => c.car_id === car_id)?.last_point;
+    const kept = (min: number) => ({ lon: 120 + min / 1000, lat: 30.5, recorded_at: at(min) });
+    await upload([10, 12]);
+    expect(await lastPoint()).toEqual(kept(12));
+    await upload([1]); // older, arriving late
+    expect(await lastPoint()).toEqual(kept(12));
+    await upload([5, 15, 9]); // a batch out of order
+    expect(await lastPoint()).toEqual(kept(15));
+    // The plain page and a filtered one (different SQL paths) agree.
+    expect((await api.call(routes.listCars, { search: '最新点' })).list[0]?.last_point).toEqual(kept(15));
+    // Deleting points (no route does today; the kept point must follow the table whatever writes it).
+    const db = t.database.db;
+    await db.delete(carTrackPoints).where(and(eq(carTrackPoints.car_id, car_id), eq(carTrackPoints.recorded_at, new Date(at(15)))));
+    expect(await lastPoint()).toEqual(kept(12));
+    await db.delete(carTrackPoints).where(and(eq(carTrackPoints.car_id, car_id), lt(carTrackPoints.recorded_at, new Date(at(12)))));
+    expect(await lastPoint()).toEqual(kept(12));
+    await db.update(carTrackPoints).set({ lon: 121 }).where(and(eq(carTrackPoints.car_id, car_id), eq(carTrackPoints.recorded_at, new Date(at(12)))));
+    expect(await lastPoint()).toEqual({ ...kept(12), lon: 121 });
+    await db.delete(carTrackPoints).where(eq(carTrackPoints.car_id, car_id));
+    expect(await lastPoint()).toBeNull();
+    await upload([3]);
+    expect(await lastPoint()).toEqual(kept(3));
+    // Every kept point is its car's newest (the seeded cars' too), and a deleted car leaves none behind.
+    const newest = await db
+      .selectDistinctOn([carTrackPoints.car_id], { car_id: carTrackPoints.car_id, recorded_at: carTrackPoints.recorded_at, lon: carTrackPoints.lon, lat: carTrackPoints.lat })
+      .from(carTrackPoints)
+      .orderBy(carTrackPoints.car_id, desc(carTrackPoints.recorded_at));
+    const keptRows = await db.select({ car_id: carLastPoints.car_id, recorded_at: carLastPoints.recorded_at, lon: carLastPoints.lon, lat: carLastPoints.lat }).from(carLastPoints);
+    expect(newest.length).toBeGreaterThan(1);
+    expect(sortById(keptRows)).toEqual(sortById(newest));
+    await api.call(routes.deleteCar, { car_id });
+    expect(await db.select().from(carLastPoints).where(eq(carLastPoints.car_id, car_id))).toEqual([]);
+  });
 });
+
+const sortById = <T extends { car_id: string }>(rows: T[]) => [...rows].sort((a, b) => a.car_id.localeCompare(b.car_id));
