@@ -74,10 +74,11 @@ describe('/blankPage in bind mode', () => {
       .on(routes.checkThirdBound, { data: { unique_token: 'ut-1', nick_name: '王五', expires_in: 600 } })
       .on(routes.bindCurrentUser, { msg: ThirdPartyMsg.bound, data: { user_id: 'u-demo', nick_name: '王五' } });
     renderApp('/blankPage?code=c-1&state=st-1', api);
+    // The toast first: it goes after a few seconds, and on a loaded machine the wait for the new page can outlast it.
+    await screen.findByText(ThirdPartyMsg.bound, {}, { timeout: 20_000 });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/loginMode$/), { timeout: 20_000 });
     expect(api.callsTo(routes.checkThirdBound)).toEqual([{ type: '1', code: 'c-1', state: 'st-1' }]);
     expect(api.callsTo(routes.bindCurrentUser)).toEqual([{ unique_token: 'ut-1', third_type: '2' }]); // in the query (spec-1 §7)
-    await screen.findByText(ThirdPartyMsg.bound);
   });
 
   it('shows a refusal (account bound to someone else) and leads back to /loginMode', async () => {
