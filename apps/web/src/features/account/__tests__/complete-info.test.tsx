@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, StorageKey, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
 import { demoUser, renderApp, signInAs } from '../../../testing/render-app';
+import { fill } from '../../../testing/fill';
 
 const detail = { data: { company_name: null, job_data: [] } };
 
@@ -24,8 +25,8 @@ describe('complete-information dialog', () => {
     await user.clear(name);
     await user.tab();
     await within(dialog).findByText(Msg.realNameRequired);
-    await user.type(name, '王建国');
-    await user.type(within(dialog).getByPlaceholderText('如 项目经理、施工员（选填）'), '项目经理');
+    await fill(user, name, '王建国');
+    await fill(user, within(dialog).getByPlaceholderText('如 项目经理、施工员（选填）'), '项目经理');
     await user.click(within(dialog).getByRole('button', { name: /下一步/ }));
     await screen.findByText(Msg.submitted);
     expect(api.callsTo(routes.saveFillRegisterInfo)).toEqual([{ phone: demoUser.phone, user_name: '王建国', job_name: '项目经理' }]);
@@ -50,7 +51,7 @@ describe('complete-information dialog', () => {
     for (const msg of [Msg.companyTypeRequired, Msg.companyNameRequired, Msg.regionRequired, Msg.addrRequired, Msg.legalNameRequired, Msg.creditCodeRequired, Msg.certificateRequired]) {
       await within(dialog).findByText(msg);
     }
-    await user.type(within(dialog).getByPlaceholderText('18 位统一社会信用代码'), '914403001922038217');
+    await fill(user, within(dialog).getByPlaceholderText('18 位统一社会信用代码'), '914403001922038217');
     await within(dialog).findByText(Msg.creditCodeInvalid);
     expect(api.callsTo(routes.saveFillRegisterInfo)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: /上一步/ }));
@@ -63,7 +64,7 @@ describe('complete-information dialog', () => {
     const { user, dialog } = await openDialog(api);
     const name = within(dialog).getByPlaceholderText('请输入真实姓名');
     await user.clear(name);
-    await user.type(name, '李草稿');
+    await fill(user, name, '李草稿');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await screen.findByText(Msg.saved);
     expect(JSON.parse(localStorage.getItem(StorageKey.completeInfoDraft) ?? 'null')).toMatchObject({ step: 0, values: { user_name: '李草稿' } });

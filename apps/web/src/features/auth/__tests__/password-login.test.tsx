@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Msg, StorageKey, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { fill } from '../../../testing/fill';
 
 const userInfo = {
   user_id: 'u1',
@@ -74,8 +75,8 @@ describe('password login', () => {
   it("shows the server's message when the password is wrong", async () => {
     const api = new FakeApi().on(routes.login, { code: 10101, msg: Msg.wrongCredentials });
     const { user } = renderApp('/login', api);
-    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
-    await user.type(screen.getByPlaceholderText('请输入密码'), 'nope');
+    await fill(user, await screen.findByPlaceholderText('请输入用户名'), 'demo');
+    await fill(user, screen.getByPlaceholderText('请输入密码'), 'nope');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     await screen.findByText(Msg.wrongCredentials);
     expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
@@ -85,8 +86,8 @@ describe('password login', () => {
     let answer: (reply: { code: number; msg: string }) => void = () => undefined;
     const api = new FakeApi().on(routes.login, () => new Promise((resolve) => (answer = resolve)));
     const { user } = renderApp('/login', api);
-    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
-    await user.type(screen.getByPlaceholderText('请输入密码'), 'nope');
+    await fill(user, await screen.findByPlaceholderText('请输入用户名'), 'demo');
+    await fill(user, screen.getByPlaceholderText('请输入密码'), 'nope');
     const submit = screen.getByRole('button', { name: /^登\s*录$/ });
     await user.click(submit);
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
@@ -102,8 +103,8 @@ describe('password login', () => {
   it('keeps the token and userInfo, opens /homepage and greets', async () => {
     const api = apiThatSignsIn(true);
     const { user } = renderApp('/login', api);
-    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
-    await user.type(screen.getByPlaceholderText('请输入密码'), 'Demo@2026zy!');
+    await fill(user, await screen.findByPlaceholderText('请输入用户名'), 'demo');
+    await fill(user, screen.getByPlaceholderText('请输入密码'), 'Demo@2026zy!');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 
     await screen.findByText(Msg.loginSuccess);
@@ -129,8 +130,8 @@ describe('password login', () => {
 
   it('warns about a weak password instead of greeting', async () => {
     const { user } = renderApp('/login', apiThatSignsIn(false));
-    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
-    await user.type(screen.getByPlaceholderText('请输入密码'), 'weakpw');
+    await fill(user, await screen.findByPlaceholderText('请输入用户名'), 'demo');
+    await fill(user, screen.getByPlaceholderText('请输入密码'), 'weakpw');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     await screen.findByText(Msg.weakPasswordWarning);
     expect(screen.queryByText(Msg.loginSuccess)).not.toBeInTheDocument();
@@ -140,8 +141,8 @@ describe('password login', () => {
   it.each([[[]], [[2]], [[2, 4]]])('goes to My units to create or join one when no unit is approved (%j)', async (statuses) => {
     const api = apiThatSignsIn(true, statuses);
     const { user } = renderApp('/login', api);
-    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'worker');
-    await user.type(screen.getByPlaceholderText('请输入密码'), 'Worker@2026zy!');
+    await fill(user, await screen.findByPlaceholderText('请输入用户名'), 'worker');
+    await fill(user, screen.getByPlaceholderText('请输入密码'), 'Worker@2026zy!');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     await screen.findByText(Msg.goCreateOrJoinUnit);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workbenchMyUnit'));
@@ -154,8 +155,8 @@ describe('password login', () => {
       .on(routes.getUserInfo, { data: { ...userInfo, user_no: 'admin', comp_id: null, company_type: null, job: null, job_list: [], is_platform_admin: true } })
       .on(routes.getUnitReviewList, { data: { list: [], total_count: 0, cur_page: 1, page_size: 10 } });
     const { user } = renderApp('/login', api);
-    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'admin');
-    await user.type(screen.getByPlaceholderText('请输入密码'), 'Admin@2026zy!');
+    await fill(user, await screen.findByPlaceholderText('请输入用户名'), 'admin');
+    await fill(user, screen.getByPlaceholderText('请输入密码'), 'Admin@2026zy!');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/companyList'));
     expect(screen.queryByText(Msg.goCreateOrJoinUnit)).not.toBeInTheDocument();

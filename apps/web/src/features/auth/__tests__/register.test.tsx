@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, StorageKey, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { fill } from '../../../testing/fill';
 
 const userInfo = {
   user_id: 'u9', user_no: 'newbie', user_name: '新用户', real_name: '新用户', phone: '13900000009', email: null,
@@ -30,11 +31,11 @@ describe('full register form', () => {
 
   it('checks length, the repeated password and the phone', async () => {
     const { user } = await openRegister();
-    await user.type(field('请输入密码（6-20位）'), 'abc');
+    await fill(user, field('请输入密码（6-20位）'), 'abc');
     expect(await screen.findAllByText(Msg.registerPasswordLength)).not.toHaveLength(0);
-    await user.type(field('请再次输入密码'), 'abcd');
+    await fill(user, field('请再次输入密码'), 'abcd');
     await screen.findByText(Msg.passwordsDiffer);
-    await user.type(field('请输入手机号'), '1380000');
+    await fill(user, field('请输入手机号'), '1380000');
     await user.click(screen.getByRole('button', { name: /注\s*册/ }));
     await screen.findByText(Msg.phoneInvalidRegister);
   });
@@ -53,12 +54,12 @@ describe('full register form', () => {
       .on(routes.getUserInfo, { data: userInfo })
       .on(routes.getUserDetail, { data: { company_name: null, job_data: [] } });
     const { user } = await openRegister(api);
-    await user.type(field('请输入用户名（字母或数字）'), 'newbie');
-    await user.type(field('请输入姓名'), '新用户');
-    await user.type(field('请输入密码（6-20位）'), 'secret1');
-    await user.type(field('请再次输入密码'), 'secret1');
-    await user.type(field('请输入手机号'), '13900000009');
-    await user.type(field('请输入验证码'), '123456');
+    await fill(user, field('请输入用户名（字母或数字）'), 'newbie');
+    await fill(user, field('请输入姓名'), '新用户');
+    await fill(user, field('请输入密码（6-20位）'), 'secret1');
+    await fill(user, field('请再次输入密码'), 'secret1');
+    await fill(user, field('请输入手机号'), '13900000009');
+    await fill(user, field('请输入验证码'), '123456');
     await user.click(screen.getByRole('button', { name: /注\s*册/ }));
 
     await screen.findByText(Msg.registered);
@@ -74,12 +75,12 @@ describe('full register form', () => {
   it("shows the server's refusal and stays on the form", async () => {
     const api = new FakeApi().on(routes.scanRegister, { code: 10003, msg: Msg.userNoTaken });
     const { user } = await openRegister(api);
-    await user.type(field('请输入用户名（字母或数字）'), 'demo');
-    await user.type(field('请输入姓名'), '重名');
-    await user.type(field('请输入密码（6-20位）'), 'secret1');
-    await user.type(field('请再次输入密码'), 'secret1');
-    await user.type(field('请输入手机号'), '13900000009');
-    await user.type(field('请输入验证码'), '123456');
+    await fill(user, field('请输入用户名（字母或数字）'), 'demo');
+    await fill(user, field('请输入姓名'), '重名');
+    await fill(user, field('请输入密码（6-20位）'), 'secret1');
+    await fill(user, field('请再次输入密码'), 'secret1');
+    await fill(user, field('请输入手机号'), '13900000009');
+    await fill(user, field('请输入验证码'), '123456');
     await user.click(screen.getByRole('button', { name: /注\s*册/ }));
     await screen.findByText(Msg.userNoTaken);
     expect(screen.getByRole('tab', { name: '账号注册', selected: true })).toBeInTheDocument();
@@ -105,8 +106,8 @@ describe('phone register form', () => {
     await screen.findByText(Msg.phoneRequiredRegister);
     await screen.findByText(Msg.codeRequiredRegister);
 
-    await user.type(field('请输入手机号'), '13900000009');
-    await user.type(field('请输入验证码'), '654321');
+    await fill(user, field('请输入手机号'), '13900000009');
+    await fill(user, field('请输入验证码'), '654321');
     await user.click(screen.getByRole('button', { name: '注册并登录' }));
     // Registration through the code form goes to the units page (spec-1 §4) without asking for the units.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workbenchMyUnit'));

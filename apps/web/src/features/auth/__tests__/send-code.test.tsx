@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { Msg, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { fill } from '../../../testing/fill';
 
 async function openPhoneLogin(api = new FakeApi(), options = {}) {
   const view = renderApp('/login', api, options);
@@ -20,7 +21,7 @@ describe('send-code button on phone login', () => {
     ['23800000001', Msg.sendPhoneInvalid],
   ])('phone %j → %s, before any call', async (phone, message) => {
     const { user, api } = await openPhoneLogin();
-    if (phone) await user.type(screen.getByPlaceholderText('请输入手机号'), phone);
+    if (phone) await fill(user, screen.getByPlaceholderText('请输入手机号'), phone);
     await user.click(sendButton());
     await screen.findByText(message);
     expect(api.callsTo(routes.sendCode)).toHaveLength(0);
@@ -38,7 +39,7 @@ describe('send-code button on phone login', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const api = new FakeApi().on(routes.sendCode, { msg: Msg.codeSent, data: { expires_in: 300, resend_after: 60 } });
     const { user } = await openPhoneLogin(api);
-    await user.type(screen.getByPlaceholderText('请输入手机号'), '13800000001');
+    await fill(user, screen.getByPlaceholderText('请输入手机号'), '13800000001');
     await user.click(sendButton());
 
     await screen.findByText(Msg.codeSent);
@@ -58,7 +59,7 @@ describe('send-code button on phone login', () => {
   it("shows the server's refusal and stays usable", async () => {
     const api = new FakeApi().on(routes.sendCode, { code: 10105, msg: Msg.codeTooSoon });
     const { user } = await openPhoneLogin(api);
-    await user.type(screen.getByPlaceholderText('请输入手机号'), '13800000001');
+    await fill(user, screen.getByPlaceholderText('请输入手机号'), '13800000001');
     await user.click(sendButton());
     await screen.findByText(Msg.codeTooSoon);
     expect(sendButton()).toHaveTextContent('获取验证码');
@@ -79,7 +80,7 @@ describe('send-code button when registering', () => {
     const api = new FakeApi().on(routes.sendCode, { msg: Msg.codeSent, data: { expires_in: 300, resend_after: 60 } });
     const { user } = renderApp('/login', api);
     await user.click(await screen.findByRole('button', { name: '立即注册' }));
-    await user.type(await screen.findByPlaceholderText('请输入手机号'), '13900000009');
+    await fill(user, await screen.findByPlaceholderText('请输入手机号'), '13900000009');
     await user.click(sendButton());
     await screen.findByText(Msg.codeSent);
     expect(api.callsTo(routes.sendCode)).toEqual([{ phone: '13900000009', usage_code: 2, user_type: 4, template_no: 'register_code', system_no: 'web' }]);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, ResultCode, StorageKey, ThirdPartyMsg, routes } from '@zhuyun/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { loginData, signedInApi } from './third-party-fixtures';
+import { fill } from '../../../testing/fill';
 
 const location = () => screen.getByTestId('location');
 
@@ -94,8 +95,8 @@ describe('bind panel', () => {
   it('shows a wrong password and stays on the panel', async () => {
     const api = signedInApi().on(routes.bindThirdAccount, { code: ResultCode.WRONG_CREDENTIALS, msg: Msg.wrongCredentials });
     const { user } = renderApp('/login?status=bindAcount&unique_token=uq-1', api);
-    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
-    await user.type(screen.getByPlaceholderText('请输入密码'), 'nope');
+    await fill(user, await screen.findByPlaceholderText('请输入用户名'), 'demo');
+    await fill(user, screen.getByPlaceholderText('请输入密码'), 'nope');
     await user.click(screen.getByRole('button', { name: '绑定并登录' }));
     await screen.findByText(Msg.wrongCredentials);
     expect(screen.getByText('绑定已有账号')).toBeInTheDocument();
@@ -105,8 +106,8 @@ describe('bind panel', () => {
   it('binds (third_type 2), returns to password login and signs in with the same credentials', async () => {
     const api = signedInApi().on(routes.bindThirdAccount, { msg: ThirdPartyMsg.bound, data: { user_id: 'u1', nick_name: '张三' } });
     const { user } = renderApp('/login?status=bindAcount&unique_token=uq-1', api);
-    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'demo');
-    await user.type(screen.getByPlaceholderText('请输入密码'), 'Demo@2026zy!');
+    await fill(user, await screen.findByPlaceholderText('请输入用户名'), 'demo');
+    await fill(user, screen.getByPlaceholderText('请输入密码'), 'Demo@2026zy!');
     await user.click(screen.getByRole('button', { name: '绑定并登录' }));
     await waitFor(() => expect(location()).toHaveTextContent('/homepage'));
     expect(api.callsTo(routes.bindThirdAccount)).toEqual([{ unique_token: 'uq-1', user_no: 'demo', password: 'Demo@2026zy!', third_type: 2 }]);

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { signInAs } from '../../../testing/render-app';
+import { ComponentDetailPage } from '../pages/component-detail-page';
 
 const LOAD = { timeout: 30_000 };
 const row = {
@@ -37,7 +39,7 @@ describe('/componentDetails', () => {
     const fake = new FakeApi()
       .on(routes.listComponents, page([row]))
       .on(routes.getComponentQrcode, () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
-    renderApp('/componentDetails?id=c1', fake);
+    renderPage(<ComponentDetailPage />, fake, { path: '/componentDetails?id=c1' });
     await screen.findByText('构件 YKB-1', {}, LOAD);
     expect(fake.callsTo(routes.listComponents)[0]).toMatchObject({ component_id: 'c1' });
     expect(screen.getByText('不合格')).toBeInTheDocument();
@@ -53,7 +55,7 @@ describe('/componentDetails', () => {
     const fake = new FakeApi()
       .on(routes.listComponents, page([{ ...row, volume: 1.2 + 2 * 0.3, weight: 4.5, report_result: 1, report_date: '2026-03-01' }]))
       .on(routes.getComponentQrcode, () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
-    renderApp('/componentDetails?id=c1', fake);
+    renderPage(<ComponentDetailPage />, fake, { path: '/componentDetails?id=c1' });
     await screen.findByText('构件 YKB-1', {}, LOAD);
     expect(screen.getByText('1.800')).toBeInTheDocument();
     expect(screen.getByText('4.500')).toBeInTheDocument();
@@ -62,7 +64,7 @@ describe('/componentDetails', () => {
 
   it('says when the component does not exist', async () => {
     signInAs();
-    renderApp('/componentDetails?id=nope', new FakeApi().on(routes.listComponents, page([])));
+    renderPage(<ComponentDetailPage />, new FakeApi().on(routes.listComponents, page([])), { path: '/componentDetails?id=nope' });
     await screen.findByText('构件不存在', {}, LOAD);
   });
 });

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { StorageKey, routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
 import { appStorage } from '../../../lib/storage';
 import { useCurrentProjectStore } from '../../../lib/current-project-store';
+import { ComponentListPage } from '../pages/component-list-page';
+import { QrcodeListPage } from '../pages/qrcode-list-page';
 
 const LOAD = { timeout: 30_000 };
 const empty = { project_id: 'p-empty', project_code: 'NEW-1', project_name: '新建空项目', address: null, company_name: '演示建设集团' };
@@ -30,7 +33,7 @@ function pickInTopBar(project: typeof busy | null): void {
 
 const listedProjects = (fake: FakeApi) => fake.callsTo(routes.listComponents).map((c) => c.project_id);
 
-// /componList and /QrcodeList open on the top bar's project, else the first project that has components (issue 21).
+// The pages alone (their routes are the route table's test). /componList and /QrcodeList open on the top bar's project, else the first project that has components (issue 21).
 describe('the project the component pages open on', () => {
   afterEach(() => {
     pickInTopBar(null);
@@ -41,7 +44,7 @@ describe('the project the component pages open on', () => {
     signInAs();
     pickInTopBar(busy);
     const fake = api();
-    renderApp('/componList', fake);
+    renderPage(<ComponentListPage />, fake, { path: '/componList' });
     await waitFor(() => expect(listedProjects(fake)).toContain('p-busy'), LOAD);
     expect(listedProjects(fake)).not.toContain('p-empty');
   });
@@ -49,7 +52,7 @@ describe('the project the component pages open on', () => {
   it('/componList without a current project opens on the first project that has components', async () => {
     signInAs();
     const fake = api();
-    renderApp('/componList', fake);
+    renderPage(<ComponentListPage />, fake, { path: '/componList' });
     await waitFor(() => expect(listedProjects(fake)).toContain('p-busy'), LOAD);
     expect(listedProjects(fake)).not.toContain('p-empty');
     expect(fake.callsTo(routes.getProjectList)).toContainEqual(expect.objectContaining({ has_components: '1' }));
@@ -60,7 +63,7 @@ describe('the project the component pages open on', () => {
     URL.createObjectURL = vi.fn(() => 'blob:qr');
     pickInTopBar(other);
     const fake = api();
-    renderApp('/QrcodeList', fake);
+    renderPage(<QrcodeListPage />, fake, { path: '/QrcodeList' });
     await waitFor(() => expect(listedProjects(fake)).toContain('p-busy'), LOAD);
     expect(listedProjects(fake)).not.toContain('p-empty');
     expect(listedProjects(fake)).not.toContain('p-other');
@@ -71,7 +74,7 @@ describe('the project the component pages open on', () => {
     signInAs();
     pickInTopBar(busy);
     const fake = api();
-    renderApp('/QrcodeList?project_id=p-empty', fake);
+    renderPage(<QrcodeListPage />, fake, { path: '/QrcodeList?project_id=p-empty' });
     await waitFor(() => expect(listedProjects(fake)).toContain('p-empty'), LOAD);
     expect(listedProjects(fake)).not.toContain('p-busy');
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { signInAs } from '../../../testing/render-app';
+import { QrcodeListPage } from '../pages/qrcode-list-page';
 
 
 const LOAD = { timeout: 30_000 };
@@ -26,7 +28,7 @@ describe('/QrcodeList', () => {
       .on(routes.getCodeList, { data: { list: [] } })
       .on(routes.listComponents, page([label(1), label(2)], 30))
       .on(routes.getComponentQrcode, () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
-    const { user } = renderApp('/QrcodeList?project_id=p1', fake);
+    const { user } = renderPage(<QrcodeListPage />, fake, { path: '/QrcodeList?project_id=p1' });
     const sheet = await screen.findByRole('list', { name: '二维码标签' }, LOAD);
     const labels = within(sheet).getAllByRole('listitem');
     expect(labels).toHaveLength(2);
@@ -52,7 +54,7 @@ describe('/QrcodeList', () => {
   it('says when the project has no components', async () => {
     signInAs();
     const fake = new FakeApi().on(routes.getProjectList, page([demoProject])).on(routes.getCodeList, { data: { list: [] } }).on(routes.listComponents, page([]));
-    renderApp('/QrcodeList?project_id=p1', fake);
+    renderPage(<QrcodeListPage />, fake, { path: '/QrcodeList?project_id=p1' });
     await screen.findByText('暂无构件', {}, LOAD);
     expect(screen.getByRole('button', { name: /打印二维码/ })).toBeDisabled();
   });

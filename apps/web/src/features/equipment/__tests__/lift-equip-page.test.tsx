@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderPage } from '../../../testing/render-page';
 import { LiftEquipPage } from '../pages/lift-equip-page';
+import { fill } from '../../../testing/fill';
 
 const LOAD = { timeout: 30_000 };
 const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 20 } });
@@ -38,8 +39,8 @@ describe('/liftEquip', () => {
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await within(dialog).findByText('设备名称不能为空', {}, LOAD);
-    await user.type(within(dialog).getByLabelText('设备名称'), '2#塔吊');
-    await user.type(within(dialog).getByLabelText('设备编号'), 'TD-002');
+    await fill(user, within(dialog).getByLabelText('设备名称'), '2#塔吊');
+    await fill(user, within(dialog).getByLabelText('设备编号'), 'TD-002');
     await user.click(within(within(dialog).getByText('设备类型').closest('.ant-form-item') as HTMLElement).getByRole('combobox'));
     await user.click(await screen.findByText('塔式起重机', { selector: '.ant-select-item-option-content' }, LOAD));
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { EvalMsg, routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { signInAs } from '../../../testing/render-app';
+import { OrgPage } from '../pages/org-page';
+import { fill } from '../../../testing/fill';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
 const LOAD = { timeout: 30_000 };
@@ -25,7 +28,7 @@ describe('/eva/org', () => {
       .on(routes.evalListObsUsers, { data: { list: [{ user_id: 'u1', user_name: '演示管理员', phone: '13800000001', created_at: '2026-03-01T00:00:00Z' }] } })
       .on(routes.getCompanyUsers, page([]))
       .on(routes.getMyCompanies, membership(true));
-    const { user } = renderApp('/eva/org', fake);
+    const { user } = renderPage(<OrgPage />, fake, { path: '/eva/org' });
     await screen.findByText('工程管理部', {}, LOAD);
     expect(screen.getByText('施工员')).toBeInTheDocument();
     await user.click(screen.getAllByText('组织名称', { selector: '.ant-table-column-title' })[0] as HTMLElement);
@@ -38,7 +41,7 @@ describe('/eva/org', () => {
 
   it('shows the empty and error states of each list', async () => {
     signInAs();
-    renderApp('/eva/org', new FakeApi().on(routes.evalListObs, page([])).on(routes.evalListJobs, { code: 50000, msg: '服务器内部错误' }));
+    renderPage(<OrgPage />, new FakeApi().on(routes.evalListObs, page([])).on(routes.evalListJobs, { code: 50000, msg: '服务器内部错误' }), { path: '/eva/org' });
     await screen.findByText('暂无评价组织', {}, LOAD);
     await screen.findByText('岗位列表加载失败');
   });
@@ -49,7 +52,7 @@ describe('/eva/org', () => {
       .on(routes.evalListObs, page([{ obs_id: 'o1', obs_name: '工程管理部', remark: null, person_count: 3, user_count: 1, created_at: '' }]))
       .on(routes.evalListJobs, page([{ job_id: 'j1', job_name: '施工员', person_count: 2, created_at: '' }]))
       .on(routes.getMyCompanies, membership(false));
-    renderApp('/eva/org', fake);
+    renderPage(<OrgPage />, fake, { path: '/eva/org' });
     const obsCard = (await screen.findByText('工程管理部', {}, LOAD)).closest('.ant-card') as HTMLElement;
     await waitFor(() => expect(fake.callsTo(routes.getMyCompanies)).toHaveLength(1));
     expect(within(obsCard).queryByRole('button', { name: /新\s*增/ })).not.toBeInTheDocument();
@@ -67,7 +70,7 @@ describe('/eva/org', () => {
       .on(routes.evalListJobs, page([{ job_id: 'j1', job_name: '施工员', person_count: 2, created_at: '' }]))
       .on(routes.evalSaveObs, { msg: '操作成功', data: { obs_id: '0190a0b0-0000-7000-8000-000000000001' } })
       .on(routes.getMyCompanies, membership(true));
-    const { user } = renderApp('/eva/org', fake);
+    const { user } = renderPage(<OrgPage />, fake, { path: '/eva/org' });
     await screen.findByText('施工员', {}, LOAD);
     await user.click(await screen.findByRole('button', { name: '新增评价组织' }, LOAD));
     const dialog = await screen.findByRole('dialog');
@@ -77,7 +80,8 @@ describe('/eva/org', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await within(dialog).findByText(EvalMsg.obsNameRequired);
-    await user.type(within(dialog).getByLabelText('组织名称'), '质量部{Enter}');
+    await fill(user, within(dialog).getByLabelText('组织名称'), '质量部');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(fake.callsTo(routes.evalSaveObs)).toEqual([{ obs_name: '质量部' }]));
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
 import { FakeApi, renderPage } from '../../../testing/render-page';
 import { PersonsPage } from '../pages/persons-page';
+import { fill } from '../../../testing/fill';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
 const LOAD = { timeout: 30_000 };
@@ -30,7 +31,8 @@ describe('/eva/persons', () => {
     const wang = (await screen.findByText('王建国', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(wang).getByText('已设置')).toBeInTheDocument();
     expect(within(screen.getByText('刘芳').closest('tr') as HTMLElement).getByText('未设置')).toBeInTheDocument();
-    await user.type(screen.getByPlaceholderText('搜索姓名或手机号'), '139{Enter}');
+    await fill(user, screen.getByPlaceholderText('搜索姓名或手机号'), '139');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(fake.callsTo(routes.evalListPersons).at(-1)).toMatchObject({ search: '139', page: 1 }));
     await user.click(screen.getAllByText('手机号', { selector: '.ant-table-column-title' })[0] as HTMLElement);
     await waitFor(() => expect(fake.callsTo(routes.evalListPersons).at(-1)).toMatchObject({ sort_field: 'phone', sort_order: 'asc' }));
@@ -51,7 +53,7 @@ describe('/eva/persons', () => {
     const { user } = renderPage(<PersonsPage />, fake);
     await user.click(await screen.findByRole('button', { name: /新增人员/ }, LOAD));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('姓名'), '新人');
+    await fill(user, within(dialog).getByLabelText('姓名'), '新人');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await within(dialog).findByText('手机号不能为空');
     await user.type(within(dialog).getByLabelText('手机号'), '137-0000-00019');

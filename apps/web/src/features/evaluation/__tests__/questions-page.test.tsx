@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { signInAs } from '../../../testing/render-app';
+import { QuestionsPage } from '../pages/questions-page';
+import { fill } from '../../../testing/fill';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
 const LOAD = { timeout: 30_000 };
@@ -21,7 +24,7 @@ describe('/eva/questions', () => {
     const fake = new FakeApi()
       .on(routes.evalListExercises, exercises)
       .on(routes.evalListQuestions, { data: { list: [group(1, '一', [{ question_id: 'q1', question_name: '工作质量', score: 20 }]), group(2, '二')], total_score: 20 } });
-    renderApp('/eva/questions?exercise_id=ex1', fake);
+    renderPage(<QuestionsPage />, fake, { path: '/eva/questions?exercise_id=ex1' });
     await screen.findByText('一、分组1（20分）', {}, LOAD);
     expect(screen.getByText('二、分组2（0分）')).toBeInTheDocument();
     expect(screen.getByText('工作质量')).toBeInTheDocument();
@@ -32,7 +35,7 @@ describe('/eva/questions', () => {
   it('allows no sixth group', async () => {
     signInAs();
     const five = ['一', '二', '三', '四', '五'].map((n, i) => group(i + 1, n));
-    renderApp('/eva/questions?exercise_id=ex1', new FakeApi().on(routes.evalListExercises, exercises).on(routes.evalListQuestions, { data: { list: five, total_score: 0 } }));
+    renderPage(<QuestionsPage />, new FakeApi().on(routes.evalListExercises, exercises).on(routes.evalListQuestions, { data: { list: five, total_score: 0 } }), { path: '/eva/questions?exercise_id=ex1' });
     await screen.findByText('五、分组5（0分）', {}, LOAD);
     expect(screen.getByRole('button', { name: /添加分组/ })).toBeDisabled();
   });
@@ -43,12 +46,12 @@ describe('/eva/questions', () => {
       .on(routes.evalListExercises, exercises)
       .on(routes.evalListQuestions, { data: { list: [group(1, '一')], total_score: 0 } })
       .on(routes.evalSaveQuestion, { data: { question_id: 'q9' } });
-    const { user } = renderApp('/eva/questions?exercise_id=ex1', fake);
+    const { user } = renderPage(<QuestionsPage />, fake, { path: '/eva/questions?exercise_id=ex1' });
     await user.click(await screen.findByRole('button', { name: /添加题目/ }, LOAD));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     await within(dialog).findByText('题目不能为空');
-    await user.type(within(dialog).getByLabelText('题目'), '沟通协调');
+    await fill(user, within(dialog).getByLabelText('题目'), '沟通协调');
     const score = within(dialog).getByLabelText('分值（滑块最大值）');
     await user.clear(score);
     await user.type(score, '15');
@@ -58,7 +61,7 @@ describe('/eva/questions', () => {
 
   it('shows the error state with a retry', async () => {
     signInAs();
-    renderApp('/eva/questions?exercise_id=ex1', new FakeApi().on(routes.evalListExercises, exercises).on(routes.evalListQuestions, { code: 50000, msg: '服务器内部错误' }));
+    renderPage(<QuestionsPage />, new FakeApi().on(routes.evalListExercises, exercises).on(routes.evalListQuestions, { code: 50000, msg: '服务器内部错误' }), { path: '/eva/questions?exercise_id=ex1' });
     await screen.findByText('题目加载失败', {}, LOAD);
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { signInAs } from '../../../testing/render-app';
+import { ResultsPage } from '../pages/results-page';
+import { fill } from '../../../testing/fill';
 
 /** The page's chunk and antd's table load on first use, slowly on a busy machine. */
 const LOAD = { timeout: 30_000 };
@@ -39,7 +42,7 @@ describe('/eva/results', () => {
         { person_id: 'p2', person_name: '张伟', obs_name: null, job_name: null, evaluator_count: 1, submitted_count: 0, average_score: null, question_averages: {} },
       ]),
     );
-    const { user } = renderApp('/eva/results', fake);
+    const { user } = renderPage(<ResultsPage />, fake, { path: '/eva/results' });
     const li = (await screen.findByText('李明', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(li).getByText('25.5')).toBeInTheDocument();
     expect(within(li).getByText('17.5')).toBeInTheDocument();
@@ -51,19 +54,20 @@ describe('/eva/results', () => {
 
     await user.click(screen.getAllByText('平均总分（满分30）', { selector: '.ant-table-column-title' })[0] as HTMLElement);
     await waitFor(() => expect(fake.callsTo(routes.evalGetResults).at(-1)).toMatchObject({ sort_field: 'average_score', sort_order: 'asc' }));
-    await user.type(screen.getByPlaceholderText('搜索姓名'), '李{Enter}');
+    await fill(user, screen.getByPlaceholderText('搜索姓名'), '李');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(fake.callsTo(routes.evalGetResults).at(-1)).toMatchObject({ search: '李', page: 1 }));
   });
 
   it('says so when the exercise has nobody to evaluate yet', async () => {
     signInAs();
-    renderApp('/eva/results?exercise_id=ex1', api().on(routes.evalGetResults, results([])));
+    renderPage(<ResultsPage />, api().on(routes.evalGetResults, results([])), { path: '/eva/results?exercise_id=ex1' });
     await screen.findByText('本次评价还没有被评价人', {}, LOAD);
   });
 
   it('shows an error with a retry when the results cannot load', async () => {
     signInAs();
-    renderApp('/eva/results?exercise_id=ex1', api().on(routes.evalGetResults, { code: 50000, msg: '服务器内部错误' }));
+    renderPage(<ResultsPage />, api().on(routes.evalGetResults, { code: 50000, msg: '服务器内部错误' }), { path: '/eva/results?exercise_id=ex1' });
     await screen.findByText('评价结果列表加载失败', {}, LOAD);
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
   });
@@ -71,7 +75,7 @@ describe('/eva/results', () => {
   it('commits the results after a confirmation', async () => {
     signInAs();
     const fake = api().on(routes.evalGetResults, results([])).on(routes.evalCommitResults, { msg: '评价结果已提交', data: null });
-    const { user } = renderApp('/eva/results?exercise_id=ex1', fake);
+    const { user } = renderPage(<ResultsPage />, fake, { path: '/eva/results?exercise_id=ex1' });
     const commit = await screen.findByRole('button', { name: /提交结果/ }, LOAD);
     await waitFor(() => expect(commit).toBeEnabled());
     await user.click(commit);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
-import { renderApp, signInAs } from '../../../testing/render-app';
+import { signInAs } from '../../../testing/render-app';
+import { renderPage } from '../../../testing/render-page';
+import { HomePage } from '../pages/home-page';
 
 const LOAD = { timeout: 30_000 };
 const mod = (module_code: string, module_name: string, sort: number, visible: number) => ({ module_code, module_name, sort, visible });
@@ -31,7 +33,7 @@ function homeApi() {
 describe('the home page modules', () => {
   it('shows the chosen modules in their order with their numbers', async () => {
     signInAs();
-    renderApp('/homepage', homeApi());
+    renderPage(<HomePage />, homeApi(), { path: '/homepage' });
     const activities = await screen.findByRole('region', { name: '近期活动' }, LOAD);
     await within(activities).findByText('5', {}, LOAD);
     const status = screen.getByRole('region', { name: '项目概况' });
@@ -44,7 +46,7 @@ describe('the home page modules', () => {
   it('lets the person pick and order the modules, and shows the new choice', async () => {
     signInAs();
     const api = homeApi();
-    const { user } = renderApp('/homepage', api);
+    const { user } = renderPage(<HomePage />, api, { path: '/homepage' });
     await screen.findByRole('region', { name: '近期活动' }, LOAD);
     await user.click(screen.getByRole('button', { name: '设置模块' }));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
@@ -74,7 +76,7 @@ describe('the home page modules', () => {
     signInAs();
     let fail = true;
     const api = homeApi().on(routes.getUserComponents, () => (fail ? { code: 50000, msg: '抱歉,内部发生错误' } : { data: { list: chosen } }));
-    const { user } = renderApp('/homepage', api);
+    const { user } = renderPage(<HomePage />, api, { path: '/homepage' });
     await screen.findByText('首页模块加载失败', {}, LOAD);
     fail = false;
     await user.click(screen.getByRole('button', { name: '重新加载' }));

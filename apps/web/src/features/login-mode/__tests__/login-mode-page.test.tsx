@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ResultCode, StorageKey, ThirdPartyMsg, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../testing/render-app';
+import { renderPage } from '../../../testing/render-page';
 import { LoginModeText } from '../login-mode.texts';
+import { LoginModePage } from '../pages/login-mode-page';
 
 const binding = { third_type: 2, provider: 'dev', nick_name: '王五', created_at: '2026-11-20T08:00:00.000Z' };
 
@@ -16,6 +18,8 @@ function shellApi(list: unknown[] = []): FakeApi {
     .on(routes.getMySessions, { data: { list: [] } });
 }
 
+/** The page alone (/loginMode's route is the route table's test); the callback through /blankPage renders the app. */
+const renderLoginMode = (api: FakeApi) => renderPage(<LoginModePage />, api, { path: '/loginMode' });
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 20_000 });
 
 beforeEach(() => {
@@ -26,7 +30,7 @@ beforeEach(() => {
 // /loginMode (登录方式, personal centre): password always on, the masked phone, WeChat bound or not.
 describe('/loginMode', () => {
   it('shows password login with a change-password link, the masked phone, and WeChat unbound with 绑定', async () => {
-    const { user } = renderApp('/loginMode', shellApi());
+    const { user } = renderLoginMode(shellApi());
     const password = await region(LoginModeText.passwordTitle);
     expect(within(password).getByRole('button', { name: /修改密码/ })).toBeInTheDocument();
     expect(within(await region(LoginModeText.smsTitle)).getByText('138****0001')).toBeInTheDocument();
@@ -45,7 +49,7 @@ describe('/loginMode', () => {
         list = [];
         return { msg: ThirdPartyMsg.unbound, data: null };
       });
-    const { user } = renderApp('/loginMode', api);
+    const { user } = renderLoginMode(api);
     const wechat = await region(LoginModeText.wechatTitle);
     expect(within(wechat).getByText('王五')).toBeInTheDocument();
     await user.click(within(wechat).getByRole('button', { name: /解除绑定/ }));
@@ -56,7 +60,7 @@ describe('/loginMode', () => {
   });
 
   it('shows an error with a retry when the bindings cannot be read', async () => {
-    renderApp('/loginMode', shellApi().on(routes.getUserThirdList, { code: ResultCode.INTERNAL, msg: '服务器开小差了', data: null }));
+    renderLoginMode(shellApi().on(routes.getUserThirdList, { code: ResultCode.INTERNAL, msg: '服务器开小差了', data: null }));
     await screen.findByText(LoginModeText.loadFailed, {}, { timeout: 20_000 });
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
   });
@@ -70,10 +74,11 @@ describe('/blankPage in bind mode', () => {
       .on(routes.checkThirdBound, { data: { unique_token: 'ut-1', nick_name: '王五', expires_in: 600 } })
       .on(routes.bindCurrentUser, { msg: ThirdPartyMsg.bound, data: { user_id: 'u-demo', nick_name: '王五' } });
     renderApp('/blankPage?code=c-1&state=st-1', api);
+    // The toast first: it goes after a few seconds, and on a loaded machine the wait for the new page can outlast it.
+    await screen.findByText(ThirdPartyMsg.bound, {}, { timeout: 20_000 });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/loginMode$/), { timeout: 20_000 });
     expect(api.callsTo(routes.checkThirdBound)).toEqual([{ type: '1', code: 'c-1', state: 'st-1' }]);
     expect(api.callsTo(routes.bindCurrentUser)).toEqual([{ unique_token: 'ut-1', third_type: '2' }]); // in the query (spec-1 §7)
-    await screen.findByText(ThirdPartyMsg.bound);
   });
 
   it('shows a refusal (account bound to someone else) and leads back to /loginMode', async () => {

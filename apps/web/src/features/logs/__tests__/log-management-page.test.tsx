@@ -4,6 +4,7 @@ import { RequestLogObject, routes } from '@zhuyun/contracts';
 import { EMPTY_ACCESS, usePageAccessStore } from '../../../lib/access';
 import { FakeApi, renderPage } from '../../../testing/render-page';
 import { LogManagementPage } from '../pages/log-management-page';
+import { fill } from '../../../testing/fill';
 
 const LOAD = { timeout: 30_000 };
 const entry = (seq: number, action: string, extra: Record<string, unknown> = {}) => ({
@@ -36,7 +37,8 @@ describe('/logManagement', () => {
     expect(within(row).getByText('王管理')).toBeInTheDocument();
     expect(within(row).getByText('aaaaaaaa')).toBeInTheDocument();
 
-    await user.type(screen.getByPlaceholderText('对象类型或ID'), 'car-1{enter}');
+    await fill(user, screen.getByPlaceholderText('对象类型或ID'), 'car-1');
+    await user.keyboard('{enter}');
     await waitFor(() => expect(fake.callsTo(routes.getAuditLog).at(-1)).toMatchObject({ object: 'car-1', page: '1' }), LOAD);
 
     await user.click(screen.getByRole('button', { name: '校验审计链' }));
@@ -92,7 +94,8 @@ describe('/logManagement request log', () => {
     expect(within(ok).getByText('王管理')).toBeInTheDocument();
     expect(within(ok).getByText('200')).toBeInTheDocument();
 
-    await user.type(screen.getByPlaceholderText('操作名称或接口路径'), 'detail{enter}');
+    await fill(user, screen.getByPlaceholderText('操作名称或接口路径'), 'detail');
+    await user.keyboard('{enter}');
     await waitFor(() => expect(fake.callsTo(routes.getRequestLog).at(-1)).toMatchObject({ operation: 'detail', page: '1' }), LOAD);
   });
 

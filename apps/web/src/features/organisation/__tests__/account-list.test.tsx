@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, routes } from '@zhuyun/contracts';
-import type { UserEvent } from '@testing-library/user-event';
 import { signInAs } from '../../../testing/render-app';
 import { type FakeApi, renderPage } from '../../../testing/render-page';
 import { AccountListPage } from '../pages/account-list-page';
 import { account, listOf, orgApi } from './org-fixtures';
+import { fill } from '../../../testing/fill';
 
 // The first render loads the page and antd's table lazily: allow it more than findBy's default second.
 const row = async (name: string) => (await screen.findByText(name, { selector: 'td' }, { timeout: 20_000 })).closest('tr') as HTMLElement;
 /** The page alone (/accountList's route is the route table's test): the shell is half a render's cost. */
 const renderList = (fake: FakeApi) => renderPage(<AccountListPage />, fake, { path: '/accountList' });
-/** A value whose keystrokes prove nothing, pasted: each keystroke re-renders and re-validates the dialog's form. */
-async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
-  await user.click(field);
-  await user.paste(text);
-}
 const confirm = () => screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement;
 
 describe('/accountList', () => {
@@ -34,7 +29,8 @@ describe('/accountList', () => {
     const fake = orgApi();
     const { user } = renderList(fake);
     await row('李工');
-    await user.type(screen.getByRole('searchbox', { name: '搜索姓名、手机号或账号' }), '王{Enter}');
+    await fill(user, screen.getByRole('searchbox', { name: '搜索姓名、手机号或账号' }), '王');
+    await user.keyboard('{Enter}');
     expect(await row('王五')).toBeInTheDocument();
     expect(fake.callsTo(routes.getDeptAndSubUserList).at(-1)).toMatchObject({ search: '王', page: 1 });
     await user.click(screen.getByRole('combobox', { name: '状态' }));
@@ -70,8 +66,8 @@ describe('/accountList', () => {
     await row('李工');
     await user.click(screen.getByRole('button', { name: '新增账号' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('账号'), 'wang_01');
-    await user.type(within(dialog).getByLabelText('姓名'), '王工');
+    await fill(user, within(dialog).getByLabelText('账号'), 'wang_01');
+    await fill(user, within(dialog).getByLabelText('姓名'), '王工');
     await fill(user, within(dialog).getByLabelText('手机号'), '13912345678');
     await fill(user, within(dialog).getByLabelText('密码'), 'weakpass');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
@@ -110,7 +106,7 @@ describe('/accountList', () => {
     expect(within(dialog).getByLabelText('姓名')).toHaveValue('李工');
     expect(within(dialog).queryByLabelText('密码')).not.toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('姓名'));
-    await user.type(within(dialog).getByLabelText('姓名'), '李工程师');
+    await fill(user, within(dialog).getByLabelText('姓名'), '李工程师');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>
       expect(fake.callsTo(routes.editUser)).toEqual([{ user_id: 'u1', user_no: 'nou1', user_name: '李工程师', phone: '13900000001', job_id: 'j-builder' }]),

@@ -8,6 +8,7 @@ import { MyApplyPage } from '../pages/my-apply-page';
 import { MyInfoPage } from '../pages/my-info-page';
 import { MyLimitPage } from '../pages/my-limit-page';
 import { ModifyInfoPage } from '../pages/modify-info-page';
+import { fill } from '../../../testing/fill';
 
 const me = {
   user_id: 'u1', user_no: 'demo', user_name: '演示管理员', phone: '13800000001', email: null, avatar: null, avatar_url: null, has_password: false,
@@ -33,14 +34,14 @@ describe('the personal centre', () => {
       .on(routes.changeMyPhone, { code: 10104, msg: Msg.codeInvalid });
     const { user } = renderPage(<ModifyInfoPage />, api);
     // The current number is refused as it is typed.
-    await user.type(await screen.findByPlaceholderText('请输入新手机号'), '13800000001');
+    await fill(user, await screen.findByPlaceholderText('请输入新手机号'), '13800000001');
     await screen.findByText(PersonalMsg.newPhoneSame);
     await user.clear(screen.getByPlaceholderText('请输入新手机号'));
-    await user.type(screen.getByPlaceholderText('请输入新手机号'), '13600000001');
+    await fill(user, screen.getByPlaceholderText('请输入新手机号'), '13600000001');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: /重新发送/ })).toBeDisabled();
     expect(api.callsTo(routes.sendPhoneChangeCode)).toEqual([{ phone: '13600000001' }]);
-    await user.type(screen.getByLabelText('验证码'), '123456');
+    await fill(user, screen.getByLabelText('验证码'), '123456');
     await user.click(screen.getByRole('button', { name: /确认更换/ }));
     expect(await screen.findAllByText(Msg.codeInvalid)).not.toHaveLength(0);
     expect(api.callsTo(routes.changeMyPhone)).toEqual([{ phone: '13600000001', code: '123456' }]);
@@ -96,8 +97,8 @@ describe('the personal centre', () => {
     await user.click(open);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('提交资料审核')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('真实姓名'), '李四');
-    await user.type(within(dialog).getByLabelText('证书名称'), '特种作业操作证');
+    await fill(user, within(dialog).getByLabelText('真实姓名'), '李四');
+    await fill(user, within(dialog).getByLabelText('证书名称'), '特种作业操作证');
     await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
     await within(dialog).findByText(PersonalMsg.certFilesRequired);
     expect(api.callsTo(routes.submitPersonnelInfo)).toEqual([]);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import type { UserEvent } from '@testing-library/user-event';
 import { signInAs } from '../../../testing/render-app';
 import { FakeApi, renderPage } from '../../../testing/render-page';
 import { OperaProjectPage } from '../pages/opera-project-page';
+import { fill } from '../../../testing/fill';
 
 const LOAD = { timeout: 30_000 };
 const page = (list: unknown[], total = list.length) => ({ data: { list, total_count: total, cur_page: 1, page_size: 10 } });
@@ -53,11 +53,6 @@ function api() {
 const saveButton = () => screen.getByRole('button', { name: /保\s?存/ });
 /** The page alone at `path` (/operaProject's route is the route table's test): the shell is half a render's cost. */
 const renderAt = (path: string, fake: FakeApi) => renderPage(<OperaProjectPage />, fake, { path });
-/** A value whose keystrokes prove nothing, pasted: each keystroke re-renders and re-validates the whole form. */
-async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
-  await user.click(field);
-  await user.paste(text);
-}
 
 describe('/operaProject', () => {
   it('checks every field with its message and shows 项目编码已存在 at the code when it loses focus', async () => {
@@ -136,14 +131,16 @@ describe('/operaProject', () => {
     await fill(user, screen.getByLabelText('项目编码'), 'HZ-10');
     await fill(user, screen.getByLabelText('项目名称'), '滨江二期');
     // Enter in a date field submits the form, as the browser does for any text field: the same checks run.
-    await user.type(screen.getByLabelText('开工日期'), '2026-05-01{enter}');
+    await fill(user, screen.getByLabelText('开工日期'), '2026-05-01');
+    await user.keyboard('{enter}');
     await screen.findByText('详细地址不能为空', {}, LOAD);
     await user.click(saveButton());
     await screen.findByText('详细地址不能为空', {}, LOAD);
     expect(fake.callsTo(routes.saveProject)).toHaveLength(0);
 
     await fill(user, screen.getByLabelText('详细地址'), '江南大道200号');
-    await user.type(screen.getByLabelText('竣工日期'), '2026-12-31{enter}');
+    await fill(user, screen.getByLabelText('竣工日期'), '2026-12-31');
+    await user.keyboard('{enter}');
     await waitFor(() => expect(fake.callsTo(routes.saveProject)).toHaveLength(1), LOAD);
     expect(fake.callsTo(routes.saveProject)[0]).toMatchObject({ project_code: 'HZ-10', address: '江南大道200号', start_date: '2026-05-01', end_date: '2026-12-31' });
   });
@@ -175,13 +172,15 @@ describe('/operaProject', () => {
     // The end date before the start date is refused.
     const end = screen.getByDisplayValue('2026-12-31');
     await user.clear(end);
-    await user.type(end, '2025-12-31{enter}');
+    await fill(user, end, '2025-12-31');
+    await user.keyboard('{enter}');
     await user.click(saveButton());
     await screen.findByText('竣工日期不能早于开工日期', {}, LOAD);
     await user.clear(screen.getByDisplayValue('2025-12-31'));
     // Enter in the date field submits the form (the third test): that is the save. A click on 保存 after it was a
     // second submit, counted or not depending on whether the first was still on its way (and the page gone).
-    await user.type(screen.getByPlaceholderText('请选择竣工日期'), '2027-06-30{enter}');
+    await fill(user, screen.getByPlaceholderText('请选择竣工日期'), '2027-06-30');
+    await user.keyboard('{enter}');
     await waitFor(() => expect(fake.callsTo(routes.editProject)).toHaveLength(1), LOAD);
     expect(fake.callsTo(routes.editProject)[0]).toMatchObject({
       project_id: 'p1',

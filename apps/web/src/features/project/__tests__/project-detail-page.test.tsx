@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { signInAs } from '../../../testing/render-app';
+import { ProjectDetailPage } from '../pages/project-detail-page';
 
 const LOAD = { timeout: 30_000 };
 const detail = {
@@ -36,7 +38,7 @@ const detail = {
 describe('/projectDetail', () => {
   it('shows the project, its units, related projects and component count', async () => {
     signInAs();
-    renderApp('/projectDetail?project_id=p1', new FakeApi().on(routes.detailProject, { data: detail }));
+    renderPage(<ProjectDetailPage />, new FakeApi().on(routes.detailProject, { data: detail }), { path: '/projectDetail?project_id=p1' });
     await screen.findByText('浙江省 / 杭州市 / 余杭区', {}, LOAD);
     expect(screen.getByText('在建')).toBeInTheDocument();
     const unitRow = screen.getByText('乙方设计院').closest('tr') as HTMLElement;
@@ -47,7 +49,7 @@ describe('/projectDetail', () => {
 
   it('says when the project does not exist (another company\'s answers the same)', async () => {
     signInAs();
-    renderApp('/projectDetail?project_id=px', new FakeApi().on(routes.detailProject, { code: 10002, msg: '项目不存在' }));
+    renderPage(<ProjectDetailPage />, new FakeApi().on(routes.detailProject, { code: 10002, msg: '项目不存在' }), { path: '/projectDetail?project_id=px' });
     await screen.findByText('项目不存在', {}, LOAD);
   });
 });

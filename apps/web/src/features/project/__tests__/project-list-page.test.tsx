@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { signInAs } from '../../../testing/render-app';
+import { ProjectListPage } from '../pages/project-list-page';
+import { fill } from '../../../testing/fill';
 
 const LOAD = { timeout: 30_000 };
 const row = (i: number, extra: Record<string, unknown> = {}) => ({
@@ -36,13 +39,14 @@ describe('/ProjectList', () => {
   it('lists projects with region, type and status; searches, filters and sorts on the server', async () => {
     signInAs();
     const fake = new FakeApi().on(routes.getProjectManageList, page([row(1), row(2, { status: 3 })], 42));
-    const { user } = renderApp('/ProjectList', fake);
+    const { user } = renderPage(<ProjectListPage />, fake, { path: '/ProjectList' });
     const first = (await screen.findByText('项目1', {}, LOAD)).closest('tr') as HTMLElement;
     expect(within(first).getByText('浙江省 / 杭州市 / 西湖区')).toBeInTheDocument();
     expect(within(first).getByText('住宅')).toBeInTheDocument();
     expect(within(first).getByText('在建')).toBeInTheDocument();
     expect(screen.getByText('共 42 条')).toBeInTheDocument();
-    await user.type(screen.getByPlaceholderText('搜索项目名称或编码'), '未来{enter}');
+    await fill(user, screen.getByPlaceholderText('搜索项目名称或编码'), '未来');
+    await user.keyboard('{enter}');
     await waitFor(() => expect(fake.callsTo(routes.getProjectManageList).at(-1)).toMatchObject({ search: '未来', page: 1 }), LOAD);
     await user.click(screen.getAllByText('项目编码', { selector: '.ant-table-column-title' })[0]!);
     await waitFor(() => expect(fake.callsTo(routes.getProjectManageList).at(-1)).toMatchObject({ sort_field: 'project_code', sort_order: 'ascend' }), LOAD);
@@ -51,7 +55,7 @@ describe('/ProjectList', () => {
   it('edits a project on /operaProject', async () => {
     signInAs();
     const fake = new FakeApi().on(routes.getProjectManageList, page([row(1)]));
-    const { user } = renderApp('/ProjectList', fake);
+    const { user } = renderPage(<ProjectListPage />, fake, { path: '/ProjectList' });
     const first = (await screen.findByText('项目1', {}, LOAD)).closest('tr') as HTMLElement;
     await user.click(within(first).getByRole('button', { name: '编辑' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/operaProject?project_id=p1'), LOAD);
@@ -60,7 +64,7 @@ describe('/ProjectList', () => {
   it('links 新建项目 to /operaProject', async () => {
     signInAs();
     const fake = new FakeApi().on(routes.getProjectManageList, page([]));
-    const { user } = renderApp('/ProjectList', fake);
+    const { user } = renderPage(<ProjectListPage />, fake, { path: '/ProjectList' });
     await screen.findByText('暂无项目', {}, LOAD);
     await user.click(screen.getByRole('button', { name: /新建项目/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/operaProject$/), LOAD);

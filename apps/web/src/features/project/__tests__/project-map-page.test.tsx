@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@zhuyun/contracts';
-import { FakeApi, renderApp, signInAs } from '../../../testing/render-app';
+import { FakeApi, renderPage } from '../../../testing/render-page';
+import { signInAs } from '../../../testing/render-app';
+import { ProjectMapPage } from '../pages/project-map-page';
 import { projectMapOption } from '../lib/project-map-option';
+import { fill } from '../../../testing/fill';
 
 const LOAD = { timeout: 30_000 };
 const row = (i: number, extra: Record<string, unknown> = {}) => ({
@@ -37,7 +40,7 @@ describe('/ProjectMap', () => {
   it('lists the projects beside the map, searches, and shows a chosen project\'s card with the way to its detail', async () => {
     signInAs();
     const fake = new FakeApi().on(routes.getProjectList, (p) => page(p.project_name ? [row(2)] : [row(1), row(2), row(3, { lon: null, lat: null, status: 3 })]));
-    const { user } = renderApp('/ProjectMap', fake);
+    const { user } = renderPage(<ProjectMapPage />, fake, { path: '/ProjectMap' });
     await screen.findByText('共 3 个项目，2 个已定位', {}, LOAD);
     expect(fake.callsTo(routes.getProjectList)[0]).toMatchObject({ per_page: '10000000' });
     expect(screen.getByText(/未设置位置/)).toBeInTheDocument();
@@ -50,7 +53,8 @@ describe('/ProjectMap', () => {
     expect(within(card).getByText('住宅')).toBeInTheDocument();
     expect(within(card).getByText('12,000 ㎡')).toBeInTheDocument();
 
-    await user.type(screen.getByPlaceholderText('搜索项目名称或编码'), '项目2{enter}');
+    await fill(user, screen.getByPlaceholderText('搜索项目名称或编码'), '项目2');
+    await user.keyboard('{enter}');
     await waitFor(() => expect(fake.callsTo(routes.getProjectList).at(-1)).toMatchObject({ project_name: '项目2' }), LOAD);
     await screen.findByText('共 1 个项目，1 个已定位', {}, LOAD);
     expect(screen.queryByLabelText('项目信息')).toBeNull();
@@ -61,7 +65,7 @@ describe('/ProjectMap', () => {
 
   it('shows the empty state with the way to create a project', async () => {
     signInAs();
-    const { user } = renderApp('/ProjectMap', new FakeApi().on(routes.getProjectList, page([])));
+    const { user } = renderPage(<ProjectMapPage />, new FakeApi().on(routes.getProjectList, page([])), { path: '/ProjectMap' });
     await screen.findByText('暂无项目', {}, LOAD);
     await user.click(screen.getByText('新建项目'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/operaProject'), LOAD);
@@ -71,7 +75,7 @@ describe('/ProjectMap', () => {
     signInAs();
     let calls = 0;
     const fake = new FakeApi().on(routes.getProjectList, () => (++calls === 1 ? { code: 50000, msg: '抱歉,内部发生错误' } : page([row(1)])));
-    const { user } = renderApp('/ProjectMap', fake);
+    const { user } = renderPage(<ProjectMapPage />, fake, { path: '/ProjectMap' });
     await waitFor(() => expect(document.querySelector('.ant-skeleton')).not.toBeNull(), LOAD);
     await screen.findByText('项目加载失败', {}, LOAD);
     await user.click(screen.getByText(/重\s?试/));

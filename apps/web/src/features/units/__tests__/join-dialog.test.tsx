@@ -4,6 +4,7 @@ import { Msg, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderApp, signInAs } from '../../../testing/render-app';
 import { newcomer, page, unit } from './unit-fixtures';
+import { fill } from '../../../testing/fill';
 
 const tree = {
   list: [
@@ -71,7 +72,7 @@ describe('join dialog', () => {
 
   it("shows the server's refusal of an unknown code and keeps 下一步 disabled", async () => {
     const { user, dialog, next, look } = await openJoin(joinApi());
-    await user.type(within(dialog).getByLabelText('邀请码'), 'ABCDEFGH');
+    await fill(user, within(dialog).getByLabelText('邀请码'), 'ABCDEFGH');
     await user.click(look());
     await within(dialog).findByText(Msg.inviteCodeUnknown);
     expect(next()).toBeDisabled();
@@ -91,7 +92,7 @@ describe('join dialog', () => {
 
   it('chooses departments and a post, sends the post and its department, and My units shows 审核中', async () => {
     const { user, dialog, next, look, api } = await openJoin(joinApi());
-    await user.type(within(dialog).getByLabelText('邀请码'), 'ZYDEMX26');
+    await fill(user, within(dialog).getByLabelText('邀请码'), 'ZYDEMX26');
     await user.click(look());
     await within(dialog).findByText('单位名称：演示建设集团');
     await user.click(next());
@@ -133,14 +134,14 @@ describe('join dialog', () => {
           : tree,
       }));
     const { user, dialog, next, look } = await openJoin(api);
-    await user.type(within(dialog).getByLabelText('邀请码'), 'ZYDEMX26');
+    await fill(user, within(dialog).getByLabelText('邀请码'), 'ZYDEMX26');
     await user.click(look());
     await within(dialog).findByText('单位名称：演示建设集团');
     await user.click(next());
     await user.click(await within(dialog).findByRole('button', { name: /新建项目部/ }));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await within(dialog).findByText(Msg.deptNameRequired);
-    await user.type(within(dialog).getByLabelText('项目部名称'), '滨江二号项目部');
+    await fill(user, within(dialog).getByLabelText('项目部名称'), '滨江二号项目部');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await screen.findByText(Msg.created);
     expect(api.callsTo(routes.createProjectDept)).toEqual([{ invite_code: 'ZYDEMX26', dept_name: '滨江二号项目部' }]);

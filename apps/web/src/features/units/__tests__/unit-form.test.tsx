@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Msg, routes } from '@zhuyun/contracts';
 import { FakeApi } from '../../../testing/fake-api';
-import { renderApp, signInAs } from '../../../testing/render-app';
+import { fill } from '../../../testing/fill';
+import { signInAs } from '../../../testing/render-app';
+import { renderPage } from '../../../testing/render-page';
+import { AddOrLookPage } from '../pages/add-or-look-page';
 import { newcomer, page } from './unit-fixtures';
 
 const areaTree = {
@@ -28,12 +31,14 @@ function formApi() {
 }
 
 const CREATE = `/workbenchAddOrLookCom?headTitle=${encodeURIComponent('创建单位')}`;
+/** The page alone (its route is the route table's test); where it leads is read from the router. */
+const renderForm = (path: string, api: FakeApi) => renderPage(<AddOrLookPage />, api, { path });
 
 describe('/workbenchAddOrLookCom?headTitle=创建单位', () => {
   it('names every empty field with the message of spec-1 §5', async () => {
     signInAs(newcomer);
     const api = formApi();
-    const { user } = renderApp(CREATE, api);
+    const { user } = renderForm(CREATE, api);
     await user.click(await screen.findByRole('button', { name: /提\s*交/ }));
     for (const text of [Msg.businessTypeRequired, Msg.companyNameRequired, Msg.smallNameRequired, Msg.unitAreaRequired, Msg.addrRequired, Msg.positionRequired]) {
       await screen.findByText(text);
@@ -43,7 +48,7 @@ describe('/workbenchAddOrLookCom?headTitle=创建单位', () => {
 
   it('will not save the map without a point', async () => {
     signInAs(newcomer);
-    const { user } = renderApp(CREATE, formApi());
+    const { user } = renderForm(CREATE, formApi());
     await user.click(await screen.findByRole('button', { name: /选择经纬度/ }));
     const dialog = await screen.findByRole('dialog', { name: '选择经纬度' });
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
@@ -53,24 +58,25 @@ describe('/workbenchAddOrLookCom?headTitle=创建单位', () => {
   it('sends the form with business_types joined by commas, says 创建成功 and returns to My units', async () => {
     signInAs(newcomer);
     const api = formApi().on(routes.createCompany, { msg: Msg.created, data: { company_id: 'c9', org_id: 'o9', status: 2, invite_code: 'ABCD2345' } });
-    const { user } = renderApp(CREATE, api);
+    const { user } = renderForm(CREATE, api);
 
     await user.click(await screen.findByRole('combobox', { name: '业务类型' }));
     await user.click(await screen.findByText('施工总承包', { selector: '.ant-select-item-option-content' }));
     await user.click(await screen.findByText('构件生产', { selector: '.ant-select-item-option-content' }));
-    await user.type(screen.getByLabelText('单位名称'), '钱塘新城建设有限公司');
-    await user.type(screen.getByLabelText('单位简称'), '钱塘新城');
+    await fill(user, screen.getByLabelText('单位名称'), '钱塘新城建设有限公司');
+    await fill(user, screen.getByLabelText('单位简称'), '钱塘新城');
 
     await waitFor(() => expect(document.querySelector('.ant-cascader.ant-select-loading')).toBeNull());
     await user.click(screen.getByRole('combobox', { name: '单位地址' }));
     await user.click(await screen.findByText('浙江省'));
     await user.click(await screen.findByText('杭州市'));
     await user.click(await screen.findByText('钱塘区'));
-    await user.type(screen.getByLabelText('详细地址'), '江东大道1号');
+    await fill(user, screen.getByLabelText('详细地址'), '江东大道1号');
 
     await user.click(screen.getByRole('button', { name: /选择经纬度/ }));
     const dialog = await screen.findByRole('dialog', { name: '选择经纬度' });
-    await user.type(within(dialog).getByLabelText('搜索地点'), '120.5,30.3{Enter}');
+    await fill(user, within(dialog).getByLabelText('搜索地点'), '120.5,30.3');
+    await user.keyboard('{Enter}');
     await within(dialog).findByText('经度 120.500000，纬度 30.300000');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await screen.findByText('经纬度：120.500000, 30.300000');
@@ -88,7 +94,8 @@ describe('/workbenchAddOrLookCom?headTitle=创建单位', () => {
         wd: 30.3,
       },
     ]);
-    await screen.findByText(Msg.unitGuide);
+    // My units itself (its guide for a person with no unit) is my-units' test.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/workbenchMyUnit$/));
   });
 });
 
@@ -104,7 +111,7 @@ describe('/workbenchAddOrLookCom?headTitle=查看单位', () => {
   it('shows the invite code, business types, place and point', async () => {
     signInAs(newcomer);
     const api = new FakeApi().on(routes.getCompanyInfo, { data: detail });
-    renderApp(VIEW, api);
+    renderForm(VIEW, api);
     await screen.findByText('ZYDEMX26');
     expect(screen.getByText('施工总承包')).toBeInTheDocument();
     expect(screen.getByText('设计')).toBeInTheDocument();
@@ -119,15 +126,15 @@ describe('/workbenchAddOrLookCom?headTitle=查看单位', () => {
     const api = new FakeApi()
       .on(routes.getCompanyInfo, { data: detail })
       .on(routes.getUserDetail, { data: { company_name: '演示建设集团', job_data: [] } });
-    const { user } = renderApp(`${VIEW}&topPage=${encodeURIComponent('平台里跳转')}`, api);
+    const { user } = renderForm(`${VIEW}&topPage=${encodeURIComponent('平台里跳转')}`, api);
     await screen.findByText('ZYDEMX26');
     await user.click(screen.getByRole('button', { name: /返\s*回/ }));
-    await screen.findByText('我的岗位');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/homepage$/));
   });
 
   it('says when the unit cannot be shown, with a retry', async () => {
     signInAs(newcomer);
-    renderApp(VIEW, new FakeApi().on(routes.getCompanyInfo, { code: 10002, msg: Msg.notFound }));
+    renderForm(VIEW, new FakeApi().on(routes.getCompanyInfo, { code: 10002, msg: Msg.notFound }));
     const fallback = (await screen.findByText('单位信息加载失败')).parentElement as HTMLElement;
     expect(fallback).toHaveTextContent(Msg.notFound);
     expect(within(fallback).getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
