@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { REQUEST_LOG_MAX_ROWS, REQUEST_LOG_RETENTION_DAYS } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
@@ -168,34 +168,4 @@ function insertEntries(batch: NewEntry[]): SQL {
     select * from unnest(${sql.param(at)}::timestamptz[], ${sql.param(companyId)}::uuid[], ${sql.param(userId)}::uuid[],
       ${sql.param(userName)}::text[], ${sql.param(method)}::text[], ${sql.param(route)}::text[], ${sql.param(operation)}::text[],
       ${sql.param(status)}::smallint[], ${sql.param(durationMs)}::real[])`;
-}
-
-const NAME_MAX = 100;
-
-/**
- * Records every answered call of a contract route (those with a summary: not static files, health or the docs) once
- * its answer is sent. Only what the route is, never what was sent: its pattern, not the URL, so no query, id or
- * signature reaches the log. Installed before the routes, as Fastify applies hooks to routes registered after them.
- */
-export function installRequestLog(app: FastifyInstance, requests: RequestLog): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    // Read once: Fastify builds a new object of twelve fields on every read of routeOptions.
-    const route = request.routeOptions;
-    const schema = route.schema as { summary?: string } | undefined;
-    if (schema?.summary) {
-      const session = request.session;
-      requests.record({
-        at: new Date(),
-        company_id: session?.companyId ?? null,
-        user_id: session?.userId ?? null,
-        user_name: session?.user.user_name.slice(0, NAME_MAX) ?? null,
-        method: request.method,
-        route: route.url ?? '',
-        operation: schema.summary.slice(0, NAME_MAX),
-        status: reply.statusCode,
-        duration_ms: Math.round(reply.elapsedTime * 10) / 10,
-      });
-    }
-    done();
-  });
 }
