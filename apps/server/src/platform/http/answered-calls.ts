@@ -28,7 +28,7 @@ export function installAnsweredCalls(app: FastifyInstance, requests: RequestLog,
       const status = reply.statusCode;
       const session = request.session;
       requests.record({
-        at: new Date(),
+        at: Date.now(),
         company_id: session?.companyId ?? null,
         user_id: session?.userId ?? null,
         user_name: session?.user.user_name.slice(0, NAME_MAX) ?? null,
