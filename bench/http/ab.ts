@@ -128,7 +128,10 @@ async function main(): Promise<void> {
         r.base.push(theirs.server + theirs.postgres);
         r.hello.push(helloCpu.server);
       }
-      if (round > 0) out(`round ${round}: ${Object.entries(ratios).map(([id, r]) => `${id} ${r.total.at(-1)?.toFixed(3)}`).join(', ')}`);
+      if (round > 0) {
+        const us = (s?: number) => (s === undefined ? '?' : String(Math.round(s * 1e6)));
+        out(`round ${round}: ${Object.entries(ratios).map(([id, r]) => `${id} ${r.total.at(-1)?.toFixed(3)} (${us(r.self.at(-1))} ÷ ${us(r.base.at(-1))} µs)`).join(', ')}`);
+      }
     }
   } finally {
     await self.close();
@@ -141,6 +144,9 @@ async function main(): Promise<void> {
       `${id}: this ÷ base ${median(r.total).toFixed(3)} (server alone ${median(r.server).toFixed(3)}); per call ${us(median(r.self))} against ${us(median(r.base))} ` +
         `(process + PostgreSQL, medians), hello by inject ${us(median(r.hello))}`,
     );
+    // On a machine whose other load comes and goes faster than a round, the least disturbed round of each side is
+    // the nearer estimate of its quiet cost.
+    out(`${id}: lowest round per side ${us(Math.min(...r.self))} against ${us(Math.min(...r.base))}, ratio ${(Math.min(...r.self) / Math.min(...r.base)).toFixed(3)}; hello ${us(Math.min(...r.hello))}`);
   }
 }
 

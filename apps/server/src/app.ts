@@ -8,7 +8,7 @@ import { clientErrorHandler, frameworkErrors, installNulGuard } from './platform
 import { installOpenApi } from './platform/http/openapi';
 import { installSecurityHeaders, originOf } from './platform/http/security-headers';
 import { loggerOptions } from './platform/http/log-options';
-import { lazyChildLogger } from './platform/http/lazy-child-logger';
+import { LevelAwareLogController, lazyChildLogger } from './platform/http/lazy-child-logger';
 import { installCompression } from './platform/http/compress';
 import { installJsonParser } from './platform/http/raw-body';
 import { requestIds } from './platform/http/request-id';
@@ -16,7 +16,7 @@ import { contractSerializerCompiler } from './platform/http/serializer';
 import { installWebStatic } from './platform/http/web-static';
 import { installMicroApps } from './platform/http/micro-static';
 import { createPlatform, type Platform } from './platform/platform';
-import { installRequestMetrics } from './platform/metrics/install-request-metrics';
+import { installAnsweredCalls } from './platform/http/answered-calls';
 import { registerAccessRoutes } from './modules/access/access.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompanyRoutes } from './modules/company/company.routes';
@@ -65,7 +65,6 @@ import { registerDeviceAssetRoutes } from './modules/device-assets/device-assets
 // Inspection robots (issue 20 item 3).
 import { registerRobotRoutes } from './modules/robots/robots.routes';
 import { tlsServerOptions } from './platform/http/tls';
-import { installRequestLog } from './platform/request-log/request-log';
 // Data permissions, organisation and post permissions (issue 19 item 2).
 import { registerDataAuthRoutes } from './modules/data-auth/data-auth.routes';
 // Project members, people pool, test bases, activities, page grants, home modules, extra fields (issue 18).
@@ -102,8 +101,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   // every route and plugin here uses (the live-events stream checks the version for its headers).
   const app = (Fastify as unknown as (options: object) => FastifyInstance)({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
-    // Each request's pino child made only when it writes a line (most never do at warn).
-    ...(logger ? { childLoggerFactory: lazyChildLogger } : {}),
+    // Each request's pino child made only when it writes a line (most never do at warn), and Fastify's per-request
+    // info lines not even built when info is off.
+    ...(logger ? { childLoggerFactory: lazyChildLogger, logController: new LevelAwareLogController() } : {}),
     genReqId: requestIds(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -118,22 +118,17 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   installJsonParser(app);
   installErrorHandler(app);
   installNulGuard(app);
+  // The security headers and x-request-id in one hook.
   installSecurityHeaders(app, config.publicOrigin);
   // Before any route: the plugin's hooks apply to the routes registered after it.
   await installCompression(app);
-  // A callback hook: no promise per request.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
 
   const platform = await createPlatform(config, database, app.log);
   app.decorate('platform', platform);
   app.addHook('onClose', async () => platform.close());
-  // The API's request log (issue 19 item 6): before the routes, whose answers it records.
-  installRequestLog(app, platform.requests);
-  // Before the routes: every answered call counts in the request metrics (issue 16 item 8).
-  installRequestMetrics(app, platform.metrics);
+  // Before the routes, whose answers they record: the API's request log (issue 19 item 6) and every answered call's
+  // count in the request metrics (issue 16 item 8).
+  installAnsweredCalls(app, platform.requests, platform.metrics);
 
   await installOpenApi(app, config.publicOrigin);
   registerDevRoutes(app, platform);

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
+import { currentCall, inCallFrame, type DbScope } from '../db/scope';
 
 /** Where a call comes from, for the audit trail and the session list; set around each handler by registerRoute. */
 export interface RequestOrigin {
@@ -8,13 +8,6 @@ export interface RequestOrigin {
   device: string | null;
 }
 
-/** One call's context: its origin, and whether its handler appended to the audit trail (register-route reads it). */
-interface CallContext extends RequestOrigin {
-  audited: boolean;
-}
-
-const storage = new AsyncLocalStorage<CallContext>();
-
 const DEVICE_MAX = 200;
 
 export function originOf(request: FastifyRequest): RequestOrigin {
@@ -22,26 +15,42 @@ export function originOf(request: FastifyRequest): RequestOrigin {
   return { ip: request.ip ?? null, device: typeof agent === 'string' && agent ? agent.slice(0, DEVICE_MAX) : null };
 }
 
-/** Runs a handler with its request's origin known to everything it calls (SessionService.create, the audit trail). */
-export function withOrigin<T>(request: FastifyRequest, run: () => T): T {
-  // A literal, not `{ ...originOf(request), audited }`: on Node 20 (V8 11.3) the spread leaves the fast path.
-  const agent = request.headers['user-agent'];
-  return storage.run({ ip: request.ip ?? null, device: typeof agent === 'string' && agent ? agent.slice(0, DEVICE_MAX) : null, audited: false }, run);
+/**
+ * One call's context: its origin, and whether its handler appended to the audit trail (register-route reads it).
+ * It lives in the database scope's AsyncLocalStorage (db/scope.ts): one storage per call, not two. The origin is read
+ * when the call starts, while its socket is surely open (an audit entry written after a long await keeps the address).
+ */
+class CallContext {
+  audited = false;
+  constructor(readonly origin: RequestOrigin) {}
 }
+
+/**
+ * Runs a handler in its database scope with its request's origin known to everything it calls (SessionService.create,
+ * the audit trail): one AsyncLocalStorage frame, no promise of its own (db/scope.ts, inCallFrame).
+ */
+export function inCall<T>(request: FastifyRequest, scope: DbScope | undefined, run: () => Promise<T>): Promise<T> {
+  return inCallFrame(scope, new CallContext(originOf(request)), run);
+}
+
+const callNow = (): CallContext | undefined => {
+  const call = currentCall();
+  return call instanceof CallContext ? call : undefined;
+};
 
 /** The current call's origin; empty outside a request (seeds, scripts). */
 export function currentOrigin(): RequestOrigin {
-  const call = storage.getStore();
-  return call ? { ip: call.ip, device: call.device } : { ip: null, device: null };
+  const origin = callNow()?.origin;
+  return origin ? { ip: origin.ip, device: origin.device } : { ip: null, device: null };
 }
 
 /** Notes that the current call appended to the audit trail (AuditTrail.record); nothing outside a request. */
 export function markAudited(): void {
-  const call = storage.getStore();
+  const call = callNow();
   if (call) call.audited = true;
 }
 
 /** True once the current call's handler has appended to the audit trail. */
 export function auditedInThisCall(): boolean {
-  return storage.getStore()?.audited === true;
+  return callNow()?.audited === true;
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
 type Bindings = Record<string, unknown>;
 /** Fastify's logger type leaves out pino's isLevelEnabled, which every pino logger has. */
@@ -76,4 +76,26 @@ class LazyChild {
   }
 
   silent(): void {}
+}
+
+/**
+ * Fastify's per-request lines ("incoming request", "request completed") are info lines: at the production level
+ * (warn) they are never written, yet Fastify builds each one's object (and reads the reply's elapsed time) on every
+ * call. This controller asks the request's logger first; a line at an enabled level, and every error, is logged as
+ * Fastify logs it.
+ */
+export class LevelAwareLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (infoOn(request.log)) super.incomingRequest(request, reply);
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error || infoOn(reply.log)) super.requestCompleted(error, request, reply);
+  }
+}
+
+/** Whether a logger writes info lines; one without isLevelEnabled is asked nothing and logs as before. */
+function infoOn(log: FastifyBaseLogger): boolean {
+  const { isLevelEnabled } = log as Partial<Logger>;
+  return typeof isLevelEnabled !== 'function' || isLevelEnabled.call(log, 'info');
 }

@@ -7,7 +7,7 @@ import type { ParsedRequestOf, ResponseOf, RouteContract } from '@zhuyun/contrac
 import { AppError, fail } from '../errors';
 import type { SessionContext } from '../session/session.types';
 import type { Platform } from '../platform';
-import { withOrigin } from '../request-context';
+import { inCall } from '../request-context';
 import { auditUnrecordedWrite, needsRouteAudit } from '../audit/route-audit';
 import { inScope } from '../../db/scope';
 import { routeScope } from './route-scope';
@@ -106,13 +106,11 @@ export function registerUpload<R extends RouteContract>(
       };
       try {
         const input = request.query as ParsedRequestOf<R>;
-        const data = await withOrigin(request, () =>
-          inScope(routeScope(contract, request.session), async () => {
-            const answer = await options.handler({ input, session: request.session as SessionOf<R>, file, request, setMsg: (text) => (msg = text) });
-            if (audited && request.session) await auditUnrecordedWrite(platform.audit, contract, request.session, input, answer);
-            return answer;
-          }),
-        );
+        const data = await inCall(request, routeScope(contract, request.session), async () => {
+          const answer = await options.handler({ input, session: request.session as SessionOf<R>, file, request, setMsg: (text) => (msg = text) });
+          if (audited && request.session) await auditUnrecordedWrite(platform.audit, contract, request.session, input, answer);
+          return answer;
+        });
         return { code: ResultCode.OK, msg, data: data ?? null };
       } catch (error) {
         if (part.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

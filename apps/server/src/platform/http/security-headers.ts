@@ -4,13 +4,14 @@ import { NONCE_SLOT } from './html-entry';
 
 /**
  * Response headers of issue 15 fix 6. Every answer: nosniff, a referrer policy, no framing by other sites, and HSTS
- * when the public origin is https. The web's HTML entries also get a Content-Security-Policy (pageCsp) that allows no
+ * when the public origin is https; and its request id (`x-request-id`), set in the same hook: one hook fewer per call. The web's HTML entries also get a Content-Security-Policy (pageCsp) that allows no
  * inline script beyond the hashed runtime-config block the server itself writes into them.
  */
 export function installSecurityHeaders(app: FastifyInstance, publicOrigin: string): void {
   const hsts = publicOrigin.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
   // A callback hook: no promise per request.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
