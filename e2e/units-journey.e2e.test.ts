@@ -52,11 +52,6 @@ describe('units: join by invite code, create a unit, reviews, enter the platform
     return page;
   }
 
-  /** Closes a person's browser once their step is done: a page left open keeps its renderer and live stream busy. */
-  async function leave(page: Page): Promise<void> {
-    await page.context().close();
-  }
-
   const unitCard = (page: Page, name: string) => page.getByRole('article', { name });
 
   /** Hovers a unit card and waits until its actions have faded in. */
@@ -100,7 +95,6 @@ describe('units: join by invite code, create a unit, reviews, enter the platform
     expect(await card.getByRole('button', { name: '进入平台' }).isDisabled()).toBe(true);
     expect(await card.getByRole('button', { name: '查看单位' }).isDisabled()).toBe(true);
     await screenshot(page, 'units-04-reviewing');
-    await leave(page);
   });
 
   it('demo, the unit administrator, approves the request on /accountReview', async () => {
@@ -111,14 +105,12 @@ describe('units: join by invite code, create a unit, reviews, enter the platform
     await row.getByRole('button', { name: /通\s*过/ }).click();
     await expectToast(page, '操作成功');
     await page.locator('tr', { hasText: '张工' }).waitFor({ state: 'detached' });
-    await leave(page);
   });
 
   it('worker signs in again and lands on /homepage', async () => {
     const page = await signIn('worker', 'Worker@2026zy!');
     await page.waitForURL('**/homepage');
     await page.getByText('演示建设集团').first().waitFor();
-    await leave(page);
   });
 
   it('a newcomer registers by phone and creates a unit, which waits for review', async () => {
@@ -180,7 +172,6 @@ describe('units: join by invite code, create a unit, reviews, enter the platform
     await row.getByRole('button', { name: /通\s*过/ }).click();
     await expectToast(page, '操作成功');
     await page.locator('tr', { hasText: unitName }).waitFor({ state: 'detached' });
-    await leave(page);
   });
 
   it('the newcomer views the approved unit, then enters it and the homepage shows it', async () => {
