@@ -97,6 +97,9 @@ describe('the regulatory big screen /elecSandTable', () => {
     );
   }
 
+  // The construction view the first test drew, left open for the full-screen test: the same screen, without a second load.
+  let constructionPage: Page | undefined;
+
   for (const viewer of VIEWERS) {
     it(`draws the ${viewer.name} view: every chart, the counts the API gave, no scrollbars`, async () => {
       const { page, summary } = await openScreen(viewer);
@@ -115,12 +118,14 @@ describe('the regulatory big screen /elecSandTable', () => {
       expect(overflow).toEqual([1920, 1080]);
       await chartsSettled(page); // the entry animations end before the picture
       await screenshot(page, `dashboard-${viewer.name}`);
-      await page.context().close();
+      if (viewer === VIEWERS[0]) constructionPage = page;
+      else await page.context().close();
     });
   }
 
   it('toggles Full screen to Exit and back, and fits a smaller window without scrollbars', async () => {
-    const { page } = await openScreen(VIEWERS[0]);
+    // Run alone (vitest -t), it opens the construction view itself.
+    const page = constructionPage ?? (await openScreen(VIEWERS[0])).page;
     await page.getByRole('button', { name: '全屏' }).click();
     await page.getByRole('button', { name: '退出' }).waitFor({ timeout: 5_000 });
     expect(await page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);

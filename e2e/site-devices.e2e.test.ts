@@ -4,12 +4,15 @@ import { routes } from '@zhuyun/contracts';
 import { SiteDemoIds } from '../apps/server/src/db/seed/site.seed';
 import { screenshot } from './harness/browser';
 import { button, expectToast } from './harness/pages';
-import { navigateInApp, openSignedIn } from './harness/session';
+import { goSignedIn, navigateInApp, openSignedIn } from './harness/session';
 import { useServer, useServerAndPage } from './harness/suite';
 
 // The site's devices, readings and robots on one server (decision 028). The sensor added first reads 321 and is not
 // 东门环境监测站, whose key the real-time block rotates and whose 987 it waits for; the robot's patrol touches neither.
+// The devices and the robots go to their pages in one signed-in page (goSignedIn: one full load for both); the
+// real-time block loads its own, to see its live stream open.
 const fileServer = useServer();
+const signedInPage = useServerAndPage(undefined, fileServer);
 
 /**
  * Issue 20 item 1 in a real browser: a sensor added on /sensorList gets its key there, a reading posted through the
@@ -17,11 +20,11 @@ const fileServer = useServer();
  * on /rfid opens the component's trace page when scanned.
  */
 describe('devices: a sensor reporting with its own key, an RFID tag opening its component', () => {
-  const suite = useServerAndPage(undefined, fileServer);
+  const suite = signedInPage;
 
   it('adds a sensor, gives it a key, and sees its first reading on /sensorList', async () => {
     const { page, server } = suite;
-    await openSignedIn(page, server.baseUrl, '/sensorList');
+    await goSignedIn(page, server.baseUrl, '/sensorList');
     await button(page, '新增设备').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('设备名称').fill('北门扬尘监测（e2e）');
@@ -136,13 +139,13 @@ describe('site data reaches the real-time page', () => {
  * labelled boxes drawn over it, on the run's report and on /patrolAiResults.
  */
 describe('inspection robots: a simulator run from the web', () => {
-  const suite = useServerAndPage(undefined, fileServer);
+  const suite = signedInPage;
 
   it('starts a patrol on the robot’s page and sees its AI result with the boxes drawn', async () => {
     const { page, server } = suite;
     const refused: string[] = [];
     page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && refused.push(m.text()));
-    await openSignedIn(page, server.baseUrl, '/robotManagement');
+    await goSignedIn(page, server.baseUrl, '/robotManagement');
     await page.locator('tr', { hasText: '巡检机器人一号' }).getByRole('link', { name: '详情' }).click();
     await page.waitForURL('**/robotDetails?robot_id=*');
     await expect.poll(() => page.getByText('RB-0001').isVisible()).toBe(true);

@@ -1,4 +1,4 @@
-import { ApiClient, type KeyValueStore } from '@zhuyun/client';
+import { ApiClient, memoryStore } from '@zhuyun/client';
 import { StorageKey, WEB_SYSTEM_NO, routes } from '@zhuyun/contracts';
 import type { Page, Response } from 'playwright-core';
 import { toStoredCompanyInfo, toStoredUserInfo } from '../../apps/web/src/lib/stored-session';
@@ -13,13 +13,10 @@ export const demoAccount = { userNo: 'demo', password: 'Demo@2026zy!' } as const
  * CI's runner. The journeys about signing in (login-page, auth-journey, login-mode, first-paint, plain-http,
  * third-party-handover) keep the form. Answers the page's own response (its headers: csp-styles reads the policy's nonce).
  */
-export async function openSignedIn(page: Page, baseUrl: string, path: string, account: { userNo: string; password: string } = demoAccount): Promise<Response | null> {
+export async function openSignedIn(page: Page, baseUrl: string, path: string, account: Account = demoAccount): Promise<Response | null> {
+  signedIn.delete(page);
   const entries = new Map<string, string>();
-  const store: KeyValueStore = {
-    get: <T>(key: string) => (entries.has(key) ? (JSON.parse(entries.get(key) as string) as T) : null),
-    set: (key, value) => void entries.set(key, JSON.stringify(value)),
-    remove: (key) => void entries.delete(key),
-  };
+  const store = memoryStore(entries);
   const api = new ApiClient({ baseUrl, systemNo: WEB_SYSTEM_NO, authCode: 'dev-web-auth-code', store, fetch });
   const { access_token } = await api.call(routes.login, { login_type: 1, user_no: account.userNo, password: account.password });
   api.setToken(access_token);
@@ -29,9 +26,30 @@ export async function openSignedIn(page: Page, baseUrl: string, path: string, ac
   store.set(StorageKey.userId, userInfo.user_id);
   const companyInfo = toStoredCompanyInfo(info);
   if (companyInfo) store.set(StorageKey.companyInfo, companyInfo);
+  // setStorageState, not an init script writing the same entries: ten sign-ins in fresh contexts cost the same CPU
+  // either way (36.1–37.5 s against 37.2–39.3 s for a whole run, 2026-11-28), and this one is Playwright's own.
   const localStorage = [...entries].map(([name, value]) => ({ name, value }));
   await page.context().setStorageState({ cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage }] });
-  return page.goto(`${baseUrl}${path}`);
+  const response = await page.goto(`${baseUrl}${path}`);
+  signedIn.set(page, `${baseUrl} ${account.userNo}`);
+  return response;
+}
+
+type Account = { userNo: string; password: string };
+
+/** The server and account each page was last opened signed in for (openSignedIn). */
+const signedIn = new WeakMap<Page, string>();
+
+/**
+ * Goes to `path` signed in as `account`: inside the app (navigateInApp) when openSignedIn already loaded it in this page
+ * for the same server and account, else by openSignedIn. For the describe blocks of a file that share one page: each
+ * still runs alone (vitest -t), and together they pay one load instead of one each. A test that signs out or changes
+ * the account in the page must open its next page with openSignedIn.
+ */
+export async function goSignedIn(page: Page, baseUrl: string, path: string, account: Account = demoAccount): Promise<void> {
+  const loaded = signedIn.get(page) === `${baseUrl} ${account.userNo}` && page.url().startsWith(`${baseUrl}/`);
+  if (loaded) await navigateInApp(page, path);
+  else await openSignedIn(page, baseUrl, path, account);
 }
 
 /**

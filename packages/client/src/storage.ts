@@ -23,8 +23,11 @@ export function jsonStorage(storage: Storage): KeyValueStore {
   };
 }
 
-export function memoryStore(): KeyValueStore {
-  const map = new Map<string, string>();
+/**
+ * The in-memory twin. `map` (JSON text by key) lets its owner read what was stored, e.g. the e2e harness copying a
+ * session's entries into a browser's localStorage.
+ */
+export function memoryStore(map = new Map<string, string>()): KeyValueStore {
   return {
     get: <T>(key: string) => (map.has(key) ? (JSON.parse(map.get(key) as string) as T) : null),
     set: (key, value) => void map.set(key, JSON.stringify(value)),
