@@ -28,6 +28,13 @@ const storage = new AsyncLocalStorage<Frame>();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SCOPE_NAME = /^[a-z][a-zA-Z0-9:_./-]{0,159}$/;
 
+/** A scope the settings can carry (both are inlined, scopeSettings): a company id or a scope name, else a throw. */
+function checked(scope: DbScope): DbScope {
+  if (scope.kind === 'tenant' && !UUID.test(scope.companyId)) throw new Error(`not a company id: ${scope.companyId}`);
+  if (scope.kind === 'system' && !SCOPE_NAME.test(scope.name)) throw new Error(`not a system scope name: ${scope.name}`);
+  return scope;
+}
+
 /*
  * Each runner awaits `run` inside the scope: a drizzle query is a thenable that executes when awaited, so one handed
  * back unawaited would otherwise run in the caller's scope.
@@ -35,14 +42,12 @@ const SCOPE_NAME = /^[a-z][a-zA-Z0-9:_./-]{0,159}$/;
 
 /** Runs `run` in one company's scope: the database shows it that company's rows only. */
 export async function inTenantScope<T>(companyId: string, run: () => T | PromiseLike<T>): Promise<T> {
-  if (!UUID.test(companyId)) throw new Error(`not a company id: ${companyId}`);
-  return storage.run({ scope: { kind: 'tenant', companyId }, call: storage.getStore()?.call }, async () => await run());
+  return storage.run({ scope: checked({ kind: 'tenant', companyId }), call: storage.getStore()?.call }, async () => await run());
 }
 
 /** Runs `run` in a named system scope: every company's rows. The name says why, in code review and in logs. */
 export async function inSystemScope<T>(name: string, run: () => T | PromiseLike<T>): Promise<T> {
-  if (!SCOPE_NAME.test(name)) throw new Error(`not a system scope name: ${name}`);
-  return storage.run({ scope: { kind: 'system', name }, call: storage.getStore()?.call }, async () => await run());
+  return storage.run({ scope: checked({ kind: 'system', name }), call: storage.getStore()?.call }, async () => await run());
 }
 
 /** Runs `run` outside any scope: the database shows it no tenant row. */
@@ -62,9 +67,7 @@ export function inScope<T>(scope: DbScope | undefined, run: () => T | PromiseLik
  * else (a thenable such as a drizzle query, which runs when awaited) is awaited inside the frame, as the runners do.
  */
 export function inCallFrame<T>(scope: DbScope | undefined, call: unknown, run: () => Promise<T>): Promise<T> {
-  // The runners' checks: a company id or a scope name, else a throw.
-  if (scope && (scope.kind === 'tenant' ? !UUID.test(scope.companyId) : !SCOPE_NAME.test(scope.name))) throw new Error('invalid database scope');
-  return storage.run({ scope, call }, () => {
+  return storage.run({ scope: scope && checked(scope), call }, () => {
     const answer = run();
     return answer instanceof Promise ? answer : (async () => await answer)();
   });

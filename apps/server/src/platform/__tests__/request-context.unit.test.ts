@@ -37,6 +37,6 @@ describe('a call’s context', () => {
     const thenable = { then: (resolve: (v: unknown) => void) => resolve(seen.push(currentDbScope())) };
     await inCall(request, { kind: 'system', name: 'seed' }, () => thenable as unknown as Promise<unknown>);
     expect(seen).toEqual([{ kind: 'system', name: 'seed' }]);
-    expect(() => inCall(request, { kind: 'tenant', companyId: "x'; --" }, async () => 1)).toThrow('invalid database scope');
+    expect(() => inCall(request, { kind: 'tenant', companyId: "x'; --" }, async () => 1)).toThrow('not a company id');
   });
 });
