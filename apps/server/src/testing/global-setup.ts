@@ -4,9 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { seedDemo } from '../db/seed/demo.seed';
-import { seedReference } from '../db/seed/reference.seed';
-import { inSystemScope } from '../db/scope';
+import { prepareDatabase } from '../db/prepare';
 import { prepareReset, reuseDatabases } from './database-reset';
 import { pinDump, preparedDump } from './prepared-dump';
 
@@ -39,12 +37,8 @@ async function setupPostgres(project: TestProject): Promise<() => Promise<void>>
   await admin.connect();
   await admin.query(`CREATE DATABASE ${template}`);
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 1 });
-  await database.migrate();
-  // As a server's start does it (db/prepare.ts): the app's role, in the system scope `seed`.
-  await inSystemScope('seed', async () => {
-    await seedReference(database.db);
-    await seedDemo(database.db);
-  });
+  // As a server's start does it, the demo tenant included.
+  await prepareDatabase(database, true);
   // The reset's copies and triggers are made once here and copied with the template, not in each worker's new
   // database (database-reset.ts).
   if (reuseDatabases) await prepareReset(database.ownerDb);

@@ -69,21 +69,11 @@ export function pinDump(file: string, dir: string): string {
 
 async function makeDump(): Promise<Buffer> {
   // Imported here: a run that finds its dump (the e2e set-up, mostly) never loads the schema, the seeds or drizzle.
-  const [{ sql }, { openDatabase }, { seedDemo }, { seedReference }, { inSystemScope }] = await Promise.all([
-    import('drizzle-orm'),
-    import('../db/client'),
-    import('../db/seed/demo.seed'),
-    import('../db/seed/reference.seed'),
-    import('../db/scope'),
-  ]);
+  const [{ sql }, { openDatabase }, { prepareDatabase }] = await Promise.all([import('drizzle-orm'), import('../db/client'), import('../db/prepare')]);
   const database = await openDatabase({ kind: 'pglite-memory' });
   try {
-    await database.migrate();
-    // As a server's start does it (db/prepare.ts), in the system scope `seed`.
-    await inSystemScope('seed', async () => {
-      await seedReference(database.db);
-      await seedDemo(database.db);
-    });
+    // As a server's start does it, the demo tenant included.
+    await prepareDatabase(database, true);
     // Nothing creates a database, and the two templates are a fifth of the bytes every start from the dump unpacks
     // (an API worker's database, an e2e server's copied folder).
     for (const template of ['template0', 'template1']) {
