@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   if (config.database.kind === 'postgres') await prepareDatabase(database, config.seedDemo);
   const app = await buildApp({ config: { ...config, webDist, microAppsDir }, database });
   // PGlite runs no autovacuum: the server keeps its statistics itself, from now (docs/architecture.md).
-  if (config.database.kind === 'pglite') await watchEmbeddedStatistics(app, database.db);
+  if (config.database.kind === 'pglite') watchEmbeddedStatistics(app, database.db);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

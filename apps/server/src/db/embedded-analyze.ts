@@ -24,13 +24,15 @@ export type TableActivity = {
 /**
  * What PostgreSQL's autovacuum would do to a table now, by its default thresholds: ANALYZE past 50 changed rows + 10 %
  * of the table, VACUUM past 50 dead rows + 20 %, or 1,000 inserted + 20 % (which sets the visibility map: an index-only
- * scan, as the cars page's OFFSET walk, then reads no table page). PGlite forgets its counts when it closes, so a table
- * never analyzed, or whose size moved by more than 10 % since its last analyze, counts as changed too: what a previous
- * run wrote is caught at the next start (and vacuumed too: its inserts and dead rows went uncounted).
+ * scan, as the cars page's OFFSET walk, then reads no table page). PGlite forgets its counts when it closes, so on a
+ * process's first pass (`uncounted`) a table never analyzed, or whose size moved by more than 10 % since its last
+ * analyze, counts as changed too: what a previous run wrote is caught at the next start (and vacuumed too: its inserts
+ * and dead rows went uncounted).
  */
-export function maintenanceOf(t: TableActivity): 'analyze' | 'vacuum analyze' | 'vacuum' | null {
+export function maintenanceOf(t: TableActivity, uncounted = false): 'analyze' | 'vacuum analyze' | 'vacuum' | null {
   const rows = Math.max(t.tuples, 0);
-  const resized = t.pagesNow > 0 && (t.tuples < 0 || Math.abs(t.pagesNow - t.pagesThen) > 1 + 0.1 * t.pagesThen);
+  const moved = Math.abs(t.pagesNow - t.pagesThen);
+  const resized = uncounted && t.pagesNow > 0 && (t.tuples < 0 || (moved >= 1 && moved > 0.1 * t.pagesThen));
   const analyze = resized || t.changed > 50 + 0.1 * rows;
   const vacuum = resized || t.dead > 50 + 0.2 * rows || t.inserted > 1_000 + 0.2 * rows;
   if (analyze && vacuum) return 'vacuum analyze';
@@ -42,9 +44,9 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /**
  * One pass of the embedded server's own autovacuum (PGlite runs none, and its planner without statistics sorts a
  * whole table for a page, docs/performance.md session 18): the tables autovacuum would analyze or vacuum now, each
- * done in turn. Answers what it did, as `<command> <table>`.
+ * done in turn; `uncounted`: this process's first (maintenanceOf). Answers what it did, as `<command> <table>`.
  */
-export async function maintainStaleTables(db: Db): Promise<string[]> {
+export async function maintainStaleTables(db: Db, { uncounted = false } = {}): Promise<string[]> {
   // The counts reach the statistics view when the backend flushes them, at most once a second: now.
   await db.execute(sql`select pg_stat_force_next_flush()`);
   const found = await db.execute(sql`
@@ -56,7 +58,7 @@ export async function maintainStaleTables(db: Db): Promise<string[]> {
   const done: string[] = [];
   for (const row of (found as unknown as { rows: Record<keyof TableActivity, string | number>[] }).rows) {
     const t = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k === 'table' ? v : Number(v)])) as TableActivity;
-    const command = maintenanceOf(t);
+    const command = maintenanceOf(t, uncounted);
     if (!command) continue;
     await db.execute(sql.raw(`${command === 'vacuum analyze' ? 'vacuum (analyze)' : command} ${quoted(t.table)}`));
     done.push(`${command} ${t.table}`);
@@ -65,19 +67,29 @@ export async function maintainStaleTables(db: Db): Promise<string[]> {
 }
 
 /**
- * The embedded server's statistics kept as autovacuum keeps PostgreSQL's: one pass now (what a previous run wrote),
- * then one every ANALYZE_EVERY_MS. Unref'd, so it never holds the process open; cleared when the server closes. A
- * failed pass is logged and the next one tries again.
+ * The embedded server's statistics kept as autovacuum keeps PostgreSQL's: a pass a minute after start (what a previous
+ * run wrote, whose counts PGlite forgot; a folder just prepared was passed over by its preparing child), then one
+ * every ANALYZE_EVERY_MS. A start pays nothing (an end-to-end suite's servers rarely live a minute); the timer is
+ * unref'd, so it never holds the process open, and cleared when the server closes. A failed pass is logged and the
+ * next one tries again.
  */
-export async function watchEmbeddedStatistics(app: FastifyInstance, db: Db, everyMs = ANALYZE_EVERY_MS): Promise<void> {
+export function watchEmbeddedStatistics(app: FastifyInstance, db: Db, { firstAfterMs = 60_000, everyMs = ANALYZE_EVERY_MS } = {}): void {
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  let passes = 0;
   // The statistics views and VACUUM are no unit's: the system scope `statistics` (decision 024).
   const pass = () =>
-    inSystemScope('statistics', () => maintainStaleTables(db)).then(
+    inSystemScope('statistics', () => maintainStaleTables(db, { uncounted: passes++ === 0 })).then(
       (done) => done.length && app.log.info({ done }, 'embedded statistics kept'),
       (error: unknown) => app.log.error({ err: error }, 'embedded statistics pass failed'),
     );
-  const timer = setInterval(() => void pass(), everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  await pass();
+  const after = (ms: number) => {
+    timer = setTimeout(() => void pass().then(() => !closed && after(everyMs)), ms);
+    timer.unref();
+  };
+  after(firstAfterMs);
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
 }

@@ -14,7 +14,7 @@ try {
   await prepareDatabase(database, process.argv[3] === '1');
   // The migration's ANALYZE saw empty tables: what the seeds (and a previous run) wrote is analyzed and vacuumed here,
   // in this short-lived heap, not in the server's first pass (embedded-analyze.ts).
-  await inSystemScope('statistics', () => maintainStaleTables(database.db));
+  await inSystemScope('statistics', () => maintainStaleTables(database.db, { uncounted: true }));
 } finally {
   await database.close();
 }
