@@ -18,10 +18,13 @@ CREATE POLICY system_scope ON "car_page_rows"
 -- Hand-written: one car's row of the cars page, exactly as the page had written it per call (car.repo.ts): the
 -- contract's columns in its order, the type's name, the newest track point as car_last_points keeps it, the newest GPS
 -- key (live while not revoked, at most one is; else revoked when; none), timestamps as toISOString writes them, as
--- compact JSON text. Read in the writer's scope: the car's own unit, or a system scope.
+-- compact JSON text. Read in the writer's scope: the car's own unit, or a system scope. PL/pgSQL, as the writer below:
+-- its statements' plans are kept for the session, where a SQL function's were made again on every call (a GPS upload
+-- then paid ≈ 1.2 ms of planning for its car's row).
 CREATE FUNCTION "car_page_row"(company uuid, car uuid) RETURNS text
-	LANGUAGE sql STABLE AS $$
-	SELECT row_to_json(r)::text FROM (
+	LANGUAGE plpgsql STABLE AS $$
+BEGIN
+	RETURN (SELECT row_to_json(r)::text FROM (
 		SELECT c."car_id", c."car_num", c."car_type", t."car_type_name", c."leader", c."phone", c."gps_num", c."remark",
 			l."point" AS last_point, coalesce(k.state, 'none') AS key_state, k.since AS key_since,
 			to_char(c."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
@@ -34,18 +37,19 @@ CREATE FUNCTION "car_page_row"(company uuid, car uuid) RETURNS text
 			FROM "device_keys" d
 			WHERE d."company_id" = c."company_id" AND d."device_kind" = 'gps' AND d."device_id" = c."car_id"
 			ORDER BY d."created_at" DESC, d."key_id" DESC LIMIT 1) k ON true
-		WHERE c."company_id" = company AND c."car_id" = car) r
-$$;
+		WHERE c."company_id" = company AND c."car_id" = car) r);
+END $$;
 --> statement-breakpoint
 -- Writes the rows of the given cars again (those that still exist), each once.
 CREATE FUNCTION "car_page_rows_write"(companies uuid[], car_ids uuid[]) RETURNS void
-	LANGUAGE sql AS $$
+	LANGUAGE plpgsql AS $$
+BEGIN
 	INSERT INTO "car_page_rows" ("company_id", "car_id", "row")
 		SELECT c."company_id", c."car_id", "car_page_row"(c."company_id", c."car_id")
 		FROM (SELECT DISTINCT a.company_id, a.car_id FROM unnest(companies, car_ids) a(company_id, car_id)) a
 		JOIN "cars" c ON c."company_id" = a.company_id AND c."car_id" = a.car_id
-		ON CONFLICT ("company_id", "car_id") DO UPDATE SET "row" = EXCLUDED."row"
-$$;
+		ON CONFLICT ("company_id", "car_id") DO UPDATE SET "row" = EXCLUDED."row";
+END $$;
 --> statement-breakpoint
 -- Statement triggers on each table a row is made of (transition tables: one event a trigger, as 0026's): the cars
 -- they touched are written again. A deleted car's row goes with it (the foreign key's cascade).
