@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { carPageRows, carTrackPoints, carTypes, cars, tenantRowCounts } from '../../db/schema';
 import type { PageWindow } from '../../platform/paging';
 import { fixedLimit, likePattern } from '../../platform/query-helpers';
+import { pgliteOf, simpleQueryOf } from '../../platform/pglite-simple-query';
 import { preparedBySize } from '../../platform/prepared-by-size';
 import { RawJsonList } from '../../platform/http/raw-json';
 import type { ResourceRepo } from '../../platform/resource/resource-repo';
@@ -59,7 +60,7 @@ function carPage(
   const row = sql<string>`coalesce((${kept}), car_page_row(${companyId}, ${ids.id}))`;
   return db
     .with(ids)
-    .select({ row, total: total ?? sql<null>`null` })
+    .select({ row: row.as('row'), total: (total ?? sql<null>`null`).as('total') })
     .from(ids)
     .orderBy(...sorted({ created_at: ids.created_at, car_num: ids.car_num, leader: ids.leader, car_id: ids.id }));
 }
@@ -87,6 +88,12 @@ function preparePlainPage(db: Db, size: number) {
   const total = sql<number | string | null>`(${keptCount(db, param.companyId)})`;
   const window = { limit: fixedLimit(size), offset: param.offset };
   const query = carPage(db, param.companyId, eq(cars.company_id, param.companyId), defaultOrder, window, { total, sortable: false }).toSQL();
+  const pglite = pgliteOf(db);
+  if (pglite) {
+    // On PGlite one simple query, not the extended protocol's round trips (pglite-simple-query.ts).
+    const run = simpleQueryOf(pglite, query);
+    return { execute: async (values: { companyId: string; offset: number }) => (await run(values)) as PageRow[] };
+  }
   const asRows = (rows: unknown[][]): PageRow[] => rows.map((r) => ({ row: r[0] as string, total: r[1] as PageRow['total'] }));
   return db._.session.prepareQuery<{ execute: PageRow[]; all: unknown; values: unknown }>(query, undefined, `car_page_${size}`, true, asRows);
 }
