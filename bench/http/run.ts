@@ -20,7 +20,10 @@ const settings = {
   loginsPerSecond: 20,
   pgAdminUrl: process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   authCode: 'bench-web-auth-code',
-  /** BENCH_PGLITE_ANALYZE=1 gathers planner statistics on PGlite, which the embedded server never does by itself. */
+  /**
+   * BENCH_PGLITE_ANALYZE=1 gathers planner statistics on PGlite in the seeding process; without it the embedded server
+   * gathers them itself, as it would for a user (its preparing child's pass, db/embedded-analyze.ts).
+   */
   analyzePglite: process.env.BENCH_PGLITE_ANALYZE === '1',
   /** Longest the whole run may wait, between measurements, for other processes to quiet down. */
   quietBudgetMs: Number(process.env.BENCH_QUIET_BUDGET_SECONDS ?? 60) * 1_000,
@@ -108,7 +111,7 @@ async function main(): Promise<void> {
   const withPglite = specs.some((spec) => spec.id === 'c');
   if (withPglite) await prepareDatabase({ kind: 'pglite', dataDir }, settings.members, settings.analyzePglite);
   out(
-    `seeded ${settings.members} members and as many cars on ${[pgUrl ? 'PostgreSQL (vacuumed, analyzed)' : null, withPglite ? `PGlite (${settings.analyzePglite ? 'analyzed' : 'no planner statistics, as embedded'})` : null].filter(Boolean).join(' and ')} ` +
+    `seeded ${settings.members} members and as many cars on ${[pgUrl ? 'PostgreSQL (vacuumed, analyzed)' : null, withPglite ? `PGlite (${settings.analyzePglite ? 'analyzed' : 'statistics as the embedded server keeps them'})` : null].filter(Boolean).join(' and ')} ` +
       `in ${Date.now() - t0} ms`,
   );
 

@@ -6,6 +6,7 @@ import { prepareDatabase, prepareInChild } from './db/prepare';
 import { clearPrepared, isPrepared, markPrepared, preparedFingerprint } from './db/prepared-stamp';
 import { DemoAccounts, DemoInviteCode } from './db/seed/demo.seed';
 import { buildApp } from './app';
+import { watchEmbeddedStatistics } from './db/embedded-analyze';
 import { serverSrcDir } from './platform/runtime-paths';
 
 /** config → database → buildApp → listen. */
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   }
   if (config.database.kind === 'postgres') await prepareDatabase(database, config.seedDemo);
   const app = await buildApp({ config: { ...config, webDist, microAppsDir }, database });
+  // PGlite runs no autovacuum: the server keeps its statistics itself, from now (docs/architecture.md).
+  if (config.database.kind === 'pglite') watchEmbeddedStatistics(app, database.db);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -257,6 +257,27 @@ export const carLastPoints = pgTable(
   ],
 );
 
+/**
+ * Tenant: each car's row of the cars page, the answer's JSON object as text, kept by statement triggers (hand-written
+ * in migration 0028) on every table it is made of: cars, car_types, device_keys (GPS), car_last_points. A page then
+ * reads its 20 rows by key, where it had joined four tables and written each row's JSON with row_to_json and two
+ * to_char (≈ 57 % of the statement's PostgreSQL CPU, issue 14 item 8, docs/performance.md session 18). A table of its
+ * own, as car_last_points: every GPS upload rewrites a car's row, which must not clear the all-visible bits of cars'
+ * pages (the page's OFFSET walk stays on cars' index). Written only by the triggers.
+ */
+export const carPageRows = pgTable(
+  'car_page_rows',
+  {
+    company_id: uuid('company_id').notNull(),
+    car_id: uuid('car_id').notNull(),
+    row: text('row').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.car_id] }),
+    foreignKey({ columns: [t.company_id, t.car_id], foreignColumns: [cars.company_id, cars.car_id] }).onDelete('cascade'),
+  ],
+);
+
 /** Tenant: a precast component of a project. */
 export const components = pgTable(
   'components',

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ResourceQueryOf, ResourceRowOf, ResourceValuesOf, car } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
-import { carLastPoints, carTrackPoints, carTypes, cars, deviceKeys, tenantRowCounts } from '../../db/schema';
+import { carPageRows, carTrackPoints, carTypes, cars, tenantRowCounts } from '../../db/schema';
 import type { PageWindow } from '../../platform/paging';
 import { fixedLimit, likePattern } from '../../platform/query-helpers';
+import { pgliteOf, simpleQueryOf } from '../../platform/pglite-simple-query';
 import { preparedBySize } from '../../platform/prepared-by-size';
 import { RawJsonList } from '../../platform/http/raw-json';
 import type { ResourceRepo } from '../../platform/resource/resource-repo';
@@ -24,16 +25,15 @@ const param = { companyId: sql.placeholder('companyId'), offset: sql.placeholder
 type OrderColumns = Record<'created_at' | 'car_num' | 'leader' | 'car_id', AnyColumn>;
 
 /**
- * One page of cars (the list's SQL, whichever path runs it). The page's ids first (from the (company_id, created_at,
- * car_id) index in the default order: OFFSET skips index entries), then each of those rows by its id (a lateral
- * subquery, so the planner looks the 20 up rather than hashing the company's cars), its type's name, its GPS key and
- * its newest track point as car_last_points keeps it (one row per car, its JSON written when the point arrived, by
- * triggers: the page reads no point table, where it had looked up each row's newest point and written it with a
- * subplan and a to_char). Each row comes as the answer's own JSON object, timestamps already in `toISOString`'s form,
- * as text: the answer carries it as it is (raw-json.ts), where before pg parsed it with JSON.parse and the serializer
- * wrote it again (and before that, thirteen columns drizzle mapped one by one and three timestamps made into Dates
- * and back: together a third of the page's server CPU, issue 14 item 8). `total`, when given, rides along as one more
- * column (an InitPlan: evaluated once per statement).
+ * One page of cars (the list's SQL, whichever path runs it). The page's ids first (in the default order from the
+ * (company_id, created_at, car_id) index, only: OFFSET skips index entries, and reads no table page), then each car's
+ * row as car_page_rows keeps it (migration 0028): the answer's own JSON object, written by triggers whenever the car,
+ * its type, its GPS key or its newest track point changed, with timestamps already in `toISOString`'s form. The page
+ * had joined those four tables and written each row with row_to_json and two to_char on every call: ≈ 57 % of the
+ * statement's PostgreSQL CPU (issue 14 item 8, docs/performance.md session 18). The text goes out as it is
+ * (raw-json.ts). A car whose kept row is missing (none should be) is written there and then by the same function.
+ * `total`, when given, rides along as one more column (an InitPlan: evaluated once per statement). `sortable`: the
+ * ids carry the columns a chosen order needs (else they would cost the index-only walk its heap reads).
  */
 function carPage(
   db: Db,
@@ -41,46 +41,29 @@ function carPage(
   where: SQL | undefined,
   sorted: (columns: OrderColumns) => SQL[],
   window: { limit: number | Placeholder; offset: number | Placeholder },
-  total?: SQL<number | string | null>,
+  { total, sortable = true }: { total?: SQL<number | string | null>; sortable?: boolean } = {},
 ) {
-  // A CTE (materialized: it is read twice, by the rows and by the keys' lookup).
-  const ids = db.$with('ids').as(db.select({ id: cars.car_id }).from(cars).where(where).orderBy(...sorted({ ...sortColumns, car_id: cars.car_id })).limit(window.limit).offset(window.offset));
-  // LIMIT 1 keeps the lookup a lateral subquery (one index probe per id), written as a literal (fixedLimit).
-  const c = db.select().from(cars).where(and(eq(cars.company_id, companyId), eq(cars.car_id, ids.id))).limit(fixedLimit(1)).as('c');
-  // Each car's newest GPS key — live while not revoked (at most one is, device_keys_live_key), else revoked when — for
-  // the page's cars at once: one DISTINCT ON over their keys, where a lateral lookup per row sorted each car's keys on
-  // its own (20 sorts a page: ≈ 90 µs of the statement's ≈ 420 µs of PostgreSQL CPU, issue 14 item 8).
-  const k = db
-    .selectDistinctOn([deviceKeys.device_id], {
-      device_id: deviceKeys.device_id,
-      state: sql<'active' | 'revoked'>`case when ${deviceKeys.revoked_at} is null then 'active' else 'revoked' end`.as('state'),
-      since: iso(sql`coalesce(${deviceKeys.revoked_at}, ${deviceKeys.created_at})`).as('since'),
-    })
-    .from(deviceKeys)
-    .where(and(eq(deviceKeys.company_id, companyId), eq(deviceKeys.device_kind, GPS), inArray(deviceKeys.device_id, db.select({ id: ids.id }).from(ids))))
-    .orderBy(deviceKeys.device_id, desc(deviceKeys.created_at), desc(deviceKeys.key_id))
-    .as('k');
-  // row_to_json of a row of exactly the contract's columns, in its order: compact JSON (json_build_object writes
-  // `"key" : value`), as text, which the driver hands over unparsed (raw-json.ts).
-  const row = sql<string>`(select row_to_json(r)::text from (select
-      ${c.car_id} as car_id, ${c.car_num} as car_num, ${c.car_type} as car_type, ${carTypes.car_type_name} as car_type_name,
-      ${c.leader} as leader, ${c.phone} as phone, ${c.gps_num} as gps_num, ${c.remark} as remark,
-      ${carLastPoints.point} as last_point,
-      coalesce(${k.state}, 'none') as key_state, ${k.since} as key_since,
-      ${iso(c.created_at)} as created_at) r)`;
+  const orderOnly = (column: AnyColumn, name: string) => (sortable ? column : sql<null>`null`.as(name)) as unknown as typeof cars.car_num;
+  const ids = db.$with('ids').as(
+    db
+      .select({ id: cars.car_id, created_at: cars.created_at, car_num: orderOnly(cars.car_num, 'car_num'), leader: orderOnly(cars.leader, 'leader') })
+      .from(cars)
+      .where(where)
+      .orderBy(...sorted({ ...sortColumns, car_id: cars.car_id }))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
+  const kept = db
+    .select({ row: carPageRows.row })
+    .from(carPageRows)
+    .where(and(eq(carPageRows.company_id, companyId), eq(carPageRows.car_id, ids.id)));
+  const row = sql<string>`coalesce((${kept}), car_page_row(${companyId}, ${ids.id}))`;
   return db
     .with(ids)
-    .select({ row, total: total ?? sql<null>`null` })
+    .select({ row: row.as('row'), total: (total ?? sql<null>`null`).as('total') })
     .from(ids)
-    .innerJoinLateral(c, sql`true`)
-    .leftJoin(k, eq(k.device_id, c.car_id))
-    .leftJoin(carLastPoints, and(eq(carLastPoints.company_id, c.company_id), eq(carLastPoints.car_id, c.car_id)))
-    .leftJoin(carTypes, and(eq(carTypes.company_id, c.company_id), eq(carTypes.car_type, c.car_type)))
-    .orderBy(...sorted({ created_at: c.created_at, car_num: c.car_num, leader: c.leader, car_id: c.car_id }));
+    .orderBy(...sorted({ created_at: ids.created_at, car_num: ids.car_num, leader: ids.leader, car_id: ids.id }));
 }
-
-/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds cut, not rounded, as a Date cuts them). */
-const iso = (at: SQL | AnyColumn) => sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Unfiltered, the total is the company's kept count (migration 0013), not a count of its rows on every page. */
 const keptCount = (db: Db, companyId: string | Placeholder) =>
@@ -104,14 +87,20 @@ type PageRow = { row: string; total: number | string | null };
 function preparePlainPage(db: Db, size: number) {
   const total = sql<number | string | null>`(${keptCount(db, param.companyId)})`;
   const window = { limit: fixedLimit(size), offset: param.offset };
-  const query = carPage(db, param.companyId, eq(cars.company_id, param.companyId), defaultOrder, window, total).toSQL();
+  const query = carPage(db, param.companyId, eq(cars.company_id, param.companyId), defaultOrder, window, { total, sortable: false }).toSQL();
+  const pglite = pgliteOf(db);
+  if (pglite) {
+    // On PGlite one simple query, not the extended protocol's round trips (pglite-simple-query.ts).
+    const run = simpleQueryOf(pglite, query);
+    return { execute: async (values: { companyId: string; offset: number }) => (await run(values)) as PageRow[] };
+  }
   const asRows = (rows: unknown[][]): PageRow[] => rows.map((r) => ({ row: r[0] as string, total: r[1] as PageRow['total'] }));
   return db._.session.prepareQuery<{ execute: PageRow[]; all: unknown; values: unknown }>(query, undefined, `car_page_${size}`, true, asRows);
 }
 
 /**
  * Tenant-scoped cars, their types and tracks; the GPS upload finds its car through the device key. The list is
- * hand-written SQL: it joins the type's name and the newest track point (kept by triggers, migration 0026).
+ * hand-written SQL: it reads each car's row as triggers keep it (car_page_rows, migration 0028).
  *
  * The plain page — no filter, the default order, what the cars page opens with and pages through — is one statement
  * per page size, built once and prepared, its LIMIT in its text (fixedLimit): no SQL building per call, and on

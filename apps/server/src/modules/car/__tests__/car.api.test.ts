@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { car, routes } from '@zhuyun/contracts';
-import { and, desc, eq, lt } from 'drizzle-orm';
-import { carLastPoints, carTrackPoints } from '../../../db/schema';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { carLastPoints, carPageRows, carTrackPoints, carTypes } from '../../../db/schema';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
@@ -167,6 +167,27 @@ describe('cars', () => {
     expect(sortById(keptRows)).toEqual(sortById(newest));
     await api.call(routes.deleteCar, { car_id });
     expect(await db.select().from(carLastPoints).where(eq(carLastPoints.car_id, car_id))).toEqual([]);
+  });
+
+  it('keeps every car\'s page row as its tables make it, through writes to each of them (migration 0028)', async () => {
+    const db = t.database.db;
+    // Rows kept but stale, or missing (the page would write them there and then, which would hide a trigger's miss).
+    const stale = async () =>
+      ((await db.execute(sql`select c.car_num from cars c left join car_page_rows p on p.company_id = c.company_id and p.car_id = c.car_id
+        where p.row is distinct from car_page_row(c.company_id, c.car_id)`)) as unknown as { rows: unknown[] }).rows;
+    const [type] = (await api.call(routes.getCarTypes, {})).list;
+    const { car_id } = await api.call(routes.createCar, { car_num: '浙A00028', car_type: type!.car_type, gps_num: 'GPS-0028' });
+    expect(await stale()).toEqual([]);
+    await db.update(carTypes).set({ car_type_name: '改名的车型' }).where(eq(carTypes.car_type, type!.car_type));
+    expect((await api.call(routes.listCars, { search: '浙A00028' })).list[0]?.car_type_name).toBe('改名的车型');
+    await api.call(routes.updateCar, { car_id, car_num: '浙A00029', leader: '改过' });
+    expect((await api.call(routes.listCars, { search: '改过' })).list[0]?.car_num).toBe('浙A00029');
+    await db.delete(carTypes).where(eq(carTypes.car_type, type!.car_type));
+    expect((await api.call(routes.listCars, {})).list.find((c) => c.car_id === car_id)?.car_type_name).toBeNull();
+    expect(await stale()).toEqual([]);
+    expect(await db.select().from(carPageRows).where(eq(carPageRows.car_id, car_id))).toHaveLength(1);
+    await api.call(routes.deleteCar, { car_id });
+    expect(await db.select().from(carPageRows).where(eq(carPageRows.car_id, car_id))).toEqual([]);
   });
 });
 
