@@ -40,7 +40,10 @@ export function prepareInsert(db: Db) {
 /** The statement's parameters for a batch: per row four numeric arrays as literals, per distinct caller and route six. */
 export function batchParams(batch: NewEntry[]) {
   const n = batch.length;
-  const keys = new Map<string, number>();
+  // Distinct combinations found through nested maps on the parts themselves: the parts are the same few string objects
+  // call after call (a route's, a session's), whose hashes V8 keeps, where a key joined from them is a new string to
+  // build and hash for every row.
+  const keys: Level = new Map();
   const companyId: (string | null)[] = [];
   const userId: (string | null)[] = [];
   const userName: (string | null)[] = [];
@@ -57,12 +60,11 @@ export function batchParams(batch: NewEntry[]) {
     const u = e.user_id ?? null;
     const un = e.user_name ?? null;
     const o = e.operation ?? null;
-    // NUL cannot occur in a PostgreSQL text, so it separates the parts unambiguously; null and '' differ by the tag.
-    const key = `${c}\0${u}\0${un === null ? '\u0001' : un}\0${e.method}\0${e.route}\0${o === null ? '\u0001' : o}`;
-    let index = keys.get(key);
+    const last = within(within(within(within(within(keys, e.route), e.method), o), c), u);
+    let index = last.get(un) as number | undefined;
     if (index === undefined) {
-      index = keys.size + 1;
-      keys.set(key, index);
+      index = companyId.length + 1;
+      last.set(un, index);
       companyId.push(c);
       userId.push(u);
       userName.push(un);
@@ -78,4 +80,13 @@ export function batchParams(batch: NewEntry[]) {
     duration += sep + (Number.isFinite(e.duration_ms) ? String(e.duration_ms) : '0');
   }
   return { at: `${at}}`, k: `${k}}`, status: `${status}}`, duration: `${duration}}`, companyId, userId, userName, method, route, operation };
+}
+
+type Level = Map<string | null, Level | number>;
+
+/** The map below `level` for `part`, made when missing. */
+function within(level: Level, part: string | null): Level {
+  let next = level.get(part) as Level | undefined;
+  if (next === undefined) level.set(part, (next = new Map()));
+  return next;
 }
