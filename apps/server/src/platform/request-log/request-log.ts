@@ -8,7 +8,6 @@ import { isUuid, likePattern } from '../query-helpers';
 import { inSystemScope } from '../../db/scope';
 import { prepareInsert, type NewEntry } from './request-log-insert';
 
-
 export interface RequestLogFilter {
   from?: Date;
   to?: Date;
