@@ -28,10 +28,16 @@ const storage = new AsyncLocalStorage<Frame>();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SCOPE_NAME = /^[a-z][a-zA-Z0-9:_./-]{0,159}$/;
 
+/** Frozen scopes found valid: a call's scope is mostly its session's one object (route-scope.ts), checked once. */
+const valid = new WeakSet<DbScope>();
+
 /** A scope the settings can carry (both are inlined, scopeSettings): a company id or a scope name, else a throw. */
 function checked(scope: DbScope): DbScope {
+  if (valid.has(scope)) return scope;
   if (scope.kind === 'tenant' && !UUID.test(scope.companyId)) throw new Error(`not a company id: ${scope.companyId}`);
   if (scope.kind === 'system' && !SCOPE_NAME.test(scope.name)) throw new Error(`not a system scope name: ${scope.name}`);
+  // Only a frozen object can be trusted to stay as it was checked.
+  if (Object.isFrozen(scope)) valid.add(scope);
   return scope;
 }
 

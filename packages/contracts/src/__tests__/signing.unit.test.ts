@@ -11,6 +11,11 @@ describe('canonicalQuery', () => {
     expect(canonicalQuery({ 'na me': 'a&b=c', q: '张 三/?' })).toBe('na%20me=a%26b%3Dc&q=%E5%BC%A0%20%E4%B8%89%2F%3F');
   });
 
+  it('encodes every value exactly as encodeURIComponent does, whether or not it needs it', () => {
+    const texts = ["AZaz09-_.!~*'()", '1700000000000', 'a b', 'a+b', '%', '张', '\u00e9', 'x/y?z#', '[]', "it's", ''];
+    for (const text of texts) expect(canonicalQuery({ [text]: text })).toBe(`${encodeURIComponent(text)}=${encodeURIComponent(text)}`);
+  });
+
   it('leaves out undefined and null, keeps empty strings, zero and false', () => {
     expect(canonicalQuery({ a: undefined, b: null, c: '', d: 0, e: false })).toBe('c=&d=0&e=false');
   });

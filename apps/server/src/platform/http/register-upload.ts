@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Msg, ResultCode, SignatureHeader, envelope, errorEnvelope, paramsInQuery } from '@zhuyun/contracts';
 import type { ParsedRequestOf, ResponseOf, RouteContract } from '@zhuyun/contracts';
@@ -11,6 +10,7 @@ import { inCall } from '../request-context';
 import { auditUnrecordedWrite, needsRouteAudit } from '../audit/route-audit';
 import { inScope } from '../../db/scope';
 import { routeScope } from './route-scope';
+import { streamedMultipart } from './multipart';
 
 type SessionOf<R extends RouteContract> = R['auth'] extends 'session' ? SessionContext : SessionContext | undefined;
 
@@ -75,7 +75,7 @@ export function registerUpload<R extends RouteContract>(
   if (!registered.has(app)) {
     registered.add(app);
     // Registered once per app; limits are set per upload below.
-    void app.register(fastifyMultipart, { throwFileSizeLimit: true });
+    void app.register(streamedMultipart, { throwFileSizeLimit: true });
   }
   // An upload or import is a write: audited by its handler, or else by the generic entry (route-audit.ts).
   const audited = needsRouteAudit(contract, false);

@@ -14,10 +14,33 @@ import type { SessionContext } from '../session/session.types';
  * `_contract` stays in the signature: the scope is a property of the call, and a later rule may read it.
  */
 export function routeScope(_contract: RouteContract, session: SessionContext | undefined, systemScope?: string): DbScope | undefined {
-  if (systemScope) return { kind: 'system', name: systemScope };
-  if (session?.companyId) return { kind: 'tenant', companyId: session.companyId };
+  if (systemScope) return systemScopeNamed(systemScope);
+  if (session?.companyId) return tenantScopeOf(session, session.companyId);
   // Platform administration spans units by nature: deleting a permission object takes it out of every unit's
   // templates, a unit's review reads the unit's rows. Only a platform administrator's session gets this scope.
-  if (session?.user?.is_platform_admin) return { kind: 'system', name: 'platform-admin' };
+  if (session?.user?.is_platform_admin) return systemScopeNamed('platform-admin');
   return undefined;
+}
+
+/*
+ * One frozen scope object per session (and per system scope name) rather than a new one per call: db/scope.ts then
+ * checks each object once, not its company id against a pattern on every call (issue 14 item 8).
+ */
+const tenantScopes = new WeakMap<SessionContext, DbScope & { kind: 'tenant' }>();
+const systemScopes = new Map<string, DbScope>();
+
+function tenantScopeOf(session: SessionContext, companyId: string): DbScope {
+  let scope = tenantScopes.get(session);
+  if (scope?.companyId !== companyId) tenantScopes.set(session, (scope = Object.freeze({ kind: 'tenant', companyId })));
+  return scope;
+}
+
+function systemScopeNamed(name: string): DbScope {
+  let scope = systemScopes.get(name);
+  // Names come from the routes' code, a fixed set; the bound only guards against a caller that makes them up.
+  if (!scope) {
+    scope = Object.freeze({ kind: 'system', name });
+    if (systemScopes.size < 1_000) systemScopes.set(name, scope);
+  }
+  return scope;
 }

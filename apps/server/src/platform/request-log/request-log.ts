@@ -6,9 +6,7 @@ import { apiRequestLog } from '../../db/schema';
 import type { PageWindow } from '../paging';
 import { isUuid, likePattern } from '../query-helpers';
 import { inSystemScope } from '../../db/scope';
-
-/** A row to write; its time a Date or epoch milliseconds (a call's entry: no Date made, none turned into text by pg). */
-type NewEntry = Omit<typeof apiRequestLog.$inferInsert, 'at'> & { at: Date | number };
+import { prepareInsert, type NewEntry } from './request-log-insert';
 
 export interface RequestLogFilter {
   from?: Date;
@@ -39,6 +37,9 @@ const DAY_MS = 86_400_000;
 export class RequestLog {
   private buffer: NewEntry[] = [];
   private writing: Promise<void> = Promise.resolve();
+  /** A write is queued behind the one running: calls that fill the buffer meanwhile join it rather than queue more. */
+  private queued = false;
+  private readonly insert: (batch: NewEntry[]) => Promise<unknown>;
   private lastPrune = 0;
   private lastTrim = 0;
   private readonly timer: NodeJS.Timeout;
@@ -48,6 +49,7 @@ export class RequestLog {
     private readonly log: FastifyBaseLogger,
     private readonly limits = { maxRows: REQUEST_LOG_MAX_ROWS, retentionDays: REQUEST_LOG_RETENTION_DAYS },
   ) {
+    this.insert = prepareInsert(db);
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
   }
@@ -55,18 +57,23 @@ export class RequestLog {
   record(entry: NewEntry): void {
     this.buffer.push(entry);
     if (this.buffer.length > BUFFER_MAX) this.buffer.splice(0, this.buffer.length - BUFFER_MAX);
-    if (this.buffer.length >= FLUSH_AT) void this.flush();
+    if (this.buffer.length >= FLUSH_AT && !this.queued) void this.flush();
   }
 
   /** Writes what is buffered (one write at a time); a failed write is logged and its entries dropped. */
   flush(): Promise<void> {
+    // One write queued at a time: it takes the whole buffer when its turn comes, so a flush asked for meanwhile is
+    // served by it. (Each call past FLUSH_AT used to queue its own write: batches of a few rows behind a slow one.)
+    if (this.queued) return this.writing;
+    this.queued = true;
     this.writing = this.writing.then(async () => {
+      this.queued = false;
       const batch = this.buffer;
       this.buffer = [];
       try {
         // Entries of every unit, written in batches whoever's call filled the buffer: the system scope `request-log`.
         await inSystemScope('request-log', async () => {
-          if (batch.length > 0) await this.db.execute(insertEntries(batch));
+          if (batch.length > 0) await this.insert(batch);
           if (Date.now() - this.lastPrune >= PRUNE_MS) await this.prune();
           else if (batch.length > 0 && Date.now() - this.lastTrim >= TRIM_MS) await this.trim();
         });
@@ -86,13 +93,19 @@ export class RequestLog {
     });
   }
 
-  /** Keeps the newest maxRows. */
+  /**
+   * Keeps the newest maxRows. The bound is computed inside the sub-select, so the condition on log_id is a bare
+   * `log_id <= $n`: under row-level security a condition holding a function that is not leakproof (bigint's minus,
+   * which can raise an overflow) is evaluated after the policies, row by row, and cannot use the index — the
+   * condition `log_id <= (select max(log_id) …) - maxRows` made every trim a sequential scan of the whole table
+   * (200,000 rows, ≈ 70 ms once a second on a busy node) instead of a walk of the primary key over the rows it deletes.
+   */
   private async trim(): Promise<void> {
     this.lastTrim = Date.now();
     await inSystemScope('request-log', async () => {
       await this.db
         .delete(apiRequestLog)
-        .where(sql`${apiRequestLog.log_id} <= (select max(log_id) from api_request_log) - ${this.limits.maxRows}`);
+        .where(sql`${apiRequestLog.log_id} <= (select max(log_id) - ${this.limits.maxRows} from api_request_log)`);
     });
   }
 
@@ -133,44 +146,4 @@ export class RequestLog {
       total: Number(total?.n ?? 0),
     };
   }
-}
-
-/**
- * One INSERT of a batch as nine arrays unnested, not a VALUES list: nine parameters whatever the batch's size, where
- * building and parsing 500 rows of nine parameters each cost more than the calls they record (issue 14 item 8). Times
- * travel as epoch milliseconds, made exact by integer arithmetic in SQL: pg writes a Date as text at ≈ 0.75 µs each.
- */
-function insertEntries(batch: NewEntry[]): SQL {
-  const n = batch.length;
-  const at = new Array<number>(n);
-  const companyId = new Array<string | null>(n);
-  const userId = new Array<string | null>(n);
-  const userName = new Array<string | null>(n);
-  const method = new Array<string>(n);
-  const route = new Array<string>(n);
-  const operation = new Array<string | null>(n);
-  const status = new Array<number>(n);
-  const durationMs = new Array<number>(n);
-  for (let i = 0; i < n; i++) {
-    const e = batch[i] as NewEntry;
-    at[i] = typeof e.at === 'number' ? e.at : e.at.getTime();
-    companyId[i] = e.company_id ?? null;
-    userId[i] = e.user_id ?? null;
-    userName[i] = e.user_name ?? null;
-    method[i] = e.method;
-    route[i] = e.route;
-    operation[i] = e.operation ?? null;
-    status[i] = e.status;
-    durationMs[i] = e.duration_ms;
-  }
-  const t = apiRequestLog;
-  return sql`insert into ${t} (${sql.identifier(t.at.name)}, ${sql.identifier(t.company_id.name)}, ${sql.identifier(t.user_id.name)},
-    ${sql.identifier(t.user_name.name)}, ${sql.identifier(t.method.name)}, ${sql.identifier(t.route.name)}, ${sql.identifier(t.operation.name)},
-    ${sql.identifier(t.status.name)}, ${sql.identifier(t.duration_ms.name)})
-    select timestamptz 'epoch' + u.at * interval '1 millisecond', u.company_id, u.user_id, u.user_name, u.method, u.route, u.operation,
-      u.status, u.duration_ms
-    from unnest(${sql.param(at)}::float8[], ${sql.param(companyId)}::uuid[], ${sql.param(userId)}::uuid[],
-      ${sql.param(userName)}::text[], ${sql.param(method)}::text[], ${sql.param(route)}::text[], ${sql.param(operation)}::text[],
-      ${sql.param(status)}::smallint[], ${sql.param(durationMs)}::real[])
-      as u(at, company_id, user_id, user_name, method, route, operation, status, duration_ms)`;
 }

@@ -20,6 +20,7 @@ interface CachedKey {
  */
 export class SigningKeyService {
   private readonly cache = new Map<string, CachedKey>();
+  private readonly loading = new Map<string, Promise<CachedKey>>();
 
   constructor(
     private readonly db: Db,
@@ -66,9 +67,22 @@ export class SigningKeyService {
     return entry.expiresAt > now ? entry.sign : null;
   }
 
-  private async entryOf(key: string, now: number): Promise<CachedKey> {
+  private entryOf(key: string, now: number): Promise<CachedKey> {
     const hit = this.cache.get(key);
-    if (hit && now - hit.cachedAt < this.cacheMs) return hit;
+    if (hit && now - hit.cachedAt < this.cacheMs) return Promise.resolve(hit);
+    // When a busy key's copy expires, the calls that arrive meanwhile share one read instead of each sending its own
+    // (a few dozen at once under load, every few seconds), as the sessions' copies do.
+    let pending = this.loading.get(key);
+    if (!pending) {
+      const read = this.read(key, now, hit).finally(() => {
+        if (this.loading.get(key) === read) this.loading.delete(key);
+      });
+      this.loading.set(key, (pending = read));
+    }
+    return pending;
+  }
+
+  private async read(key: string, now: number, hit: CachedKey | undefined): Promise<CachedKey> {
     // Keys belong to no unit: read in the system scope `signature` (decision 024), whoever's call it is.
     const [row] = await inSystemScope('signature', () =>
       this.db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gte } from 'drizzle-orm';
 import { ResultCode, routes } from '@zhuyun/contracts';
 import { apiRequestLog } from '../../../db/schema';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
@@ -60,5 +61,27 @@ describe('API request log', () => {
     const left = await db.select().from(apiRequestLog);
     expect(left).toHaveLength(3);
     expect(left.every((r) => r.at.getTime() > Date.now() - 86_400_000)).toBe(true);
+  });
+
+  it('writes a batch exactly and in order: each distinct caller and route once, nulls, quotes and commas kept', async () => {
+    const { db } = c.t.database;
+    await c.t.app.platform.requests.flush();
+    const log = new RequestLog(db, c.t.app.log);
+    const base = Date.now();
+    const user = ProjectDemoIds.projects[0]!;
+    const names = ['a "quoted", \\name {x}', 'null', null, 'NULL', ''];
+    for (let i = 0; i < 10; i += 1) {
+      const name = names[i % names.length]!;
+      log.record({ at: base + i, company_id: null, user_id: i % 2 ? user : null, user_name: name, method: i % 3 ? 'GET' : 'POST', route: `/r/${i % 2}`, operation: i === 4 ? null : 'op', status: 200 + i, duration_ms: i / 10 });
+    }
+    await log.close();
+    const rows = await db.select().from(apiRequestLog).where(gte(apiRequestLog.at, new Date(base))).orderBy(apiRequestLog.log_id);
+    const written = rows.filter((r) => r.route.startsWith('/r/'));
+    expect(written.map((r) => r.status)).toEqual([200, 201, 202, 203, 204, 205, 206, 207, 208, 209]);
+    written.forEach((r, i) => {
+      expect(r).toMatchObject({ user_id: i % 2 ? user : null, user_name: names[i % names.length], method: i % 3 ? 'GET' : 'POST', route: `/r/${i % 2}`, operation: i === 4 ? null : 'op' });
+      expect(r.at.getTime()).toBe(base + i);
+      expect(r.duration_ms).toBeCloseTo(i / 10, 5);
+    });
   });
 });
