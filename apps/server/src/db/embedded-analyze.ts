@@ -70,11 +70,12 @@ export async function maintainStaleTables(db: Db, { uncounted = false } = {}): P
  * The embedded server's statistics kept as autovacuum keeps PostgreSQL's: a pass a minute after start (what a previous
  * run wrote, whose counts PGlite forgot; a folder just prepared was passed over by its preparing child), then one
  * every ANALYZE_EVERY_MS. A start pays nothing (an end-to-end suite's servers rarely live a minute); the timer is
- * unref'd, so it never holds the process open, and cleared when the server closes. A failed pass is logged and the
+ * unref'd, so it never holds the process open, and cleared when the server closes, which waits for a pass under way. A failed pass is logged and the
  * next one tries again.
  */
 export function watchEmbeddedStatistics(app: FastifyInstance, db: Db, { firstAfterMs = 60_000, everyMs = ANALYZE_EVERY_MS } = {}): void {
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
   let closed = false;
   let passes = 0;
   // The statistics views and VACUUM are no unit's: the system scope `statistics` (decision 024).
@@ -84,12 +85,16 @@ export function watchEmbeddedStatistics(app: FastifyInstance, db: Db, { firstAft
       (error: unknown) => app.log.error({ err: error }, 'embedded statistics pass failed'),
     );
   const after = (ms: number) => {
-    timer = setTimeout(() => void pass().then(() => !closed && after(everyMs)), ms);
+    timer = setTimeout(() => {
+      running = pass().then(() => !closed && after(everyMs));
+    }, ms);
     timer.unref();
   };
   after(firstAfterMs);
   app.addHook('onClose', async () => {
     closed = true;
     clearTimeout(timer);
+    // A pass under way finishes before the database it works on is closed.
+    await running;
   });
 }
