@@ -70,8 +70,8 @@ export async function maintainStaleTables(db: Db, { uncounted = false } = {}): P
  * The embedded server's statistics kept as autovacuum keeps PostgreSQL's: a pass a minute after start (what a previous
  * run wrote, whose counts PGlite forgot; a folder just prepared was passed over by its preparing child), then one
  * every ANALYZE_EVERY_MS. A start pays nothing (an end-to-end suite's servers rarely live a minute); the timer is
- * unref'd, so it never holds the process open, and cleared when the server closes, which waits for a pass under way. A failed pass is logged and the
- * next one tries again.
+ * unref'd, so it never holds the process open, and cleared when the server closes, which waits for a pass under way.
+ * A failed pass is logged and the next one tries again.
  */
 export function watchEmbeddedStatistics(app: FastifyInstance, db: Db, { firstAfterMs = 60_000, everyMs = ANALYZE_EVERY_MS } = {}): void {
   let timer: NodeJS.Timeout | undefined;
