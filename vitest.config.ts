@@ -63,9 +63,12 @@ export default defineConfig({
           exclude: ['**/*.isolated.test.*'],
           environment: 'jsdom',
           // Page tests share their worker's module graph (antd, React and the pages are imported once per worker, not
-          // once per file: half the web project's time); each file still gets its own jsdom, and setup.ts puts
-          // storage, stores and timers back after every test and loads the on-demand modules before the first.
-          // TEST_ISOLATE_WEB=1 isolates every file again, to tell a leak between files from a failure of its own.
+          // once per file: half the web project's time) and its jsdom (vitest 4 builds one per worker when files are
+          // not isolated; vitest's "environment" figure repeats that one set-up for every file). testing/setup.ts
+          // patches the window once, puts it back before each file, puts storage, stores and timers back after every
+          // test and loads the on-demand modules before the first.
+          // TEST_ISOLATE_WEB=1 isolates every file again (its own worker and jsdom), to tell a leak between files from
+          // a failure of its own.
           isolate: process.env.TEST_ISOLATE_WEB === '1',
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
