@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveEventType, routes } from '@zhuyun/contracts';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DemoIds } from '../db/seed/demo.seed';
 import { publishAlarm } from '../platform/events/message-events';
-import { TEST_AUTH_CODE, createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { openSse, type SseStream } from '../testing/sse-client';
 
 // Two API nodes on one PostgreSQL (issue 16 item 5): an event published through one reaches a stream opened on the
@@ -29,7 +28,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres').each(transports)('live event
     one = await createTestApp(env);
     twoDatabase = await openDatabase({ kind: 'postgres', url: one.database.connectionString as string, poolSize: 3 });
     two = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', WEB_AUTH_CODE: TEST_AUTH_CODE, LOG_LEVEL: 'silent', ...env }),
+      config: one.config(env),
       database: twoDatabase,
       logger: false,
     });

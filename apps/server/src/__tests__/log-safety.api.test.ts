@@ -2,8 +2,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createTestApp, TEST_AUTH_CODE, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { capLine, LogLimits, safeUrl } from '../platform/http/log-options';
 
 // Issue 15 fix 9: signed file links (sig=) and oversized parameters are not written verbatim, and a line has a cap.
@@ -21,8 +20,7 @@ describe('what the log holds', () => {
       pending = parts.pop() ?? '';
       lines.push(...parts);
     });
-    const config = loadConfig({ NODE_ENV: 'test', WEB_AUTH_CODE: TEST_AUTH_CODE, LOG_LEVEL: 'info' });
-    app = await buildApp({ config, database: t.database, logStream: stream });
+    app = await buildApp({ config: t.config({ LOG_LEVEL: 'info' }), database: t.database, logStream: stream });
     await app.ready();
   });
   afterAll(async () => {

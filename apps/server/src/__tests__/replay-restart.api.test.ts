@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Msg, routes } from '@zhuyun/contracts';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createTestApp, TEST_AUTH_CODE, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { send, signed, signingKey } from '../testing/raw';
 
 // Issue 15 fix 3: the memory replay cache forgets on a restart, so a call signed before the process started is refused
@@ -12,8 +11,7 @@ const byDomain = routes.getCompanyByDomain;
 const params = { company_domain: 'localhost' };
 
 async function restartOn(t: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', WEB_AUTH_CODE: TEST_AUTH_CODE, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database: t.database, logger: false });
+  const app = await buildApp({ config: t.config(env), database: t.database, logger: false });
   await app.ready();
   return app;
 }

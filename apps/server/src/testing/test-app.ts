@@ -17,6 +17,11 @@ export interface TestApp {
   database: Database;
   /** A fresh signed client, as the web would be: its own key store and session. */
   client(options?: ClientOptions): TestClient;
+  /**
+   * The configuration of a second app on this one's database and files (a restart, another node), `env` on top: never
+   * the checkout's own data folder, which the suite's two database projects would write at once.
+   */
+  config(env?: Record<string, string>): ReturnType<typeof loadConfig>;
   close(): Promise<void>;
 }
 
@@ -47,8 +52,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // The demo tenant is already in the snapshot or template (global-setup.ts); the worker's database comes back reset.
   const { database, release } = await openTestDatabase();
   const fileStorage = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-files-'));
-  const config = loadConfig({ NODE_ENV: 'test', WEB_AUTH_CODE: TEST_AUTH_CODE, LOG_LEVEL: process.env.TEST_LOGS === '1' ? 'error' : 'silent', FILE_STORAGE: fileStorage, ...env });
-  const app = await buildApp({ config, database, logger: process.env.TEST_LOGS === '1' });
+  const configOf = (more: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: 'test', WEB_AUTH_CODE: TEST_AUTH_CODE, LOG_LEVEL: process.env.TEST_LOGS === '1' ? 'error' : 'silent', FILE_STORAGE: fileStorage, ...env, ...more });
+  const app = await buildApp({ config: configOf(), database, logger: process.env.TEST_LOGS === '1' });
   await app.ready();
   return {
     app,
@@ -56,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // calls go through its role, under the policies (docs/decisions/024-row-level-security.md).
     database: { ...database, db: database.ownerDb },
     client: (options = {}) => makeClient(app, options),
+    config: configOf,
     close: async () => {
       await app.close();
       await release();

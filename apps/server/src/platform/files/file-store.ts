@@ -56,8 +56,11 @@ export class LocalFileStore {
   put(storedName: string, bytes: Uint8Array): void {
     const full = this.pathOf(storedName);
     fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(`${full}.part`, bytes);
-    fs.renameSync(`${full}.part`, full);
+    // A part file of this write's own: two processes on one folder may put the same demo file at once, and a shared
+    // `.part` name let one rename away what the other was about to rename.
+    const part = `${full}.${randomUUID()}.part`;
+    fs.writeFileSync(part, bytes);
+    fs.renameSync(part, full);
   }
 
   remove(storedName: string): void {
