@@ -46,7 +46,12 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * whole table for a page, docs/performance.md session 18): the tables autovacuum would analyze or vacuum now, each
  * done in turn; `uncounted`: this process's first (maintenanceOf). Answers what it did, as `<command> <table>`.
  */
-export async function maintainStaleTables(db: Db, { uncounted = false } = {}): Promise<string[]> {
+export function maintainStaleTables(db: Db, { uncounted = false } = {}): Promise<string[]> {
+  // The statistics views and VACUUM are no unit's: the system scope `statistics` (decision 024).
+  return inSystemScope('statistics', () => maintainNow(db, uncounted));
+}
+
+async function maintainNow(db: Db, uncounted: boolean): Promise<string[]> {
   // The counts reach the statistics view when the backend flushes them, at most once a second: now.
   await db.execute(sql`select pg_stat_force_next_flush()`);
   const found = await db.execute(sql`
@@ -78,9 +83,8 @@ export function watchEmbeddedStatistics(app: FastifyInstance, db: Db, { firstAft
   let running: Promise<unknown> | undefined;
   let closed = false;
   let passes = 0;
-  // The statistics views and VACUUM are no unit's: the system scope `statistics` (decision 024).
   const pass = () =>
-    inSystemScope('statistics', () => maintainStaleTables(db, { uncounted: passes++ === 0 })).then(
+    maintainStaleTables(db, { uncounted: passes++ === 0 }).then(
       (done) => done.length && app.log.info({ done }, 'embedded statistics kept'),
       (error: unknown) => app.log.error({ err: error }, 'embedded statistics pass failed'),
     );

@@ -1,7 +1,6 @@
 import { openDatabase, type DatabaseTarget } from './client';
 import { maintainStaleTables } from './embedded-analyze';
 import { prepareDatabase } from './prepare';
-import { inSystemScope } from './scope';
 
 // A server stopped while its folder is being prepared takes this work with it: nothing is left running on the folder
 // (a next start finds it unprepared and starts again). Unref'd, the channel does not itself keep this process alive.
@@ -14,7 +13,7 @@ try {
   await prepareDatabase(database, process.argv[3] === '1');
   // The migration's ANALYZE saw empty tables: what the seeds (and a previous run) wrote is analyzed and vacuumed here,
   // in this short-lived heap, not in the server's first pass (embedded-analyze.ts).
-  await inSystemScope('statistics', () => maintainStaleTables(database.db, { uncounted: true }));
+  await maintainStaleTables(database.db, { uncounted: true });
 } finally {
   await database.close();
 }
