@@ -67,11 +67,20 @@ describe('the first paint does not wait for the server', () => {
 
   it('/login shows its form before the key and the branding arrive, and signs in once they have', async () => {
     const { page, hold } = await open('/login');
+    const stylesheets: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(request.url()));
     await page.getByPlaceholder('请输入密码').waitFor({ state: 'visible', timeout: 15_000 });
     await page.getByPlaceholder('请输入用户名').waitFor({ state: 'visible', timeout: 15_000 });
     // The branding call is signed: it cannot even leave before the key has come. The form is in the document itself
     // (prerendered, decision 006), so it can show before the page's script has asked for the key.
     await expect.poll(() => hold.held(), { timeout: 15_000 }).toContain('/api/v1/access/access_system/get_key');
+    // The login chunk has run by now (it asks for the key): its styles came with the document, once, and no
+    // stylesheet was fetched besides (route-preload.ts, prerender-login.mjs).
+    expect(stylesheets).toEqual([]);
+    const loginSheets = await page.evaluate(
+      () => [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.login-field'))).length,
+    );
+    expect(loginSheets).toBe(1);
     hold.release();
     await loginWithPassword(page, 'demo', 'Demo@2026zy!');
     await page.waitForURL('**/homepage', { timeout: 15_000 });

@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { prerenderedLoginTest } from './prerendered-login-path.mjs';
 
 /**
  * The lazy chunks the first page of a path needs, by the module that starts them (src/app/routes.tsx): /login (and /,
@@ -49,10 +50,14 @@ export function routePreload(): Plugin {
           for (const module of modules) closure(bundle, chunkOf(bundle, module).fileName, wanted);
           return [...wanted].filter((file) => !already.has(file));
         };
-        const lists = { login: files(LOGIN), shell: files(SHELL), home: files(HOME), map: files(PAGE_MAP) };
+        const login = files(LOGIN);
+        const isCss = (file: string) => file.endsWith('.css');
+        // The prerendered /login has its stylesheets inline (scripts/prerender-login.mjs): they are asked for only on
+        // the paths that render the page in the browser (/, the bind panel).
+        const lists = { login: login.filter((f) => !isCss(f)), loginCss: login.filter(isCss), shell: files(SHELL), home: files(HOME), map: files(PAGE_MAP) };
         const code =
           `(function(l){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
-          `var f=p==='/'||p==='/login'?l.login:l.shell.concat(p==='/homepage'?l.home:l.map);` +
+          `var f=p==='/'||p==='/login'?l.login.concat(${prerenderedLoginTest}?[]:l.loginCss):l.shell.concat(p==='/homepage'?l.home:l.map);` +
           `f.forEach(function(h){var k=document.createElement('link');` +
           `if(/\\.css$/.test(h)){k.rel='preload';k.as='style'}else{k.rel='modulepreload'}` +
           `k.crossOrigin='';k.href='/'+h;document.head.appendChild(k)})})(${JSON.stringify(lists)})`;

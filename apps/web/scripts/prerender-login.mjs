@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
+import { prerenderedLoginTest } from '../prerendered-login-path.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -50,8 +51,7 @@ async function renderLogin() {
   }
 }
 
-// /login, but not its bind panel (?status=bindAcount&unique_token=…, login-mode.ts), which renders another card.
-const isLogin = `location.pathname.replace(/\\/+$/,'')==='/login'&&!/[?&]status=bindAcount(&|$)/.test(location.search)`;
+const isLogin = prerenderedLoginTest;
 // The server fills this slot with each answer's nonce, in the page and its CSP (apps/server platform/http/html-entry.ts
 // NONCE_SLOT, decision 019-security-headers): inline styles are allowed by it, and only by it.
 const NONCE_SLOT = '{{csp-nonce}}';
@@ -63,10 +63,13 @@ const inlineSafe = (text, what) => {
 };
 // The server hashes every inline script for the page's CSP (019-security-headers), so this one is fixed at build time.
 // On /login it adds the login page's styles at the end of the head, where Vite's loader would append its stylesheet
-// (the cascade stays as it was), with the page's nonce (meta csp-nonce, written by the server first in <head>).
-function headScript(css) {
+// (the cascade stays as it was), with the page's nonce (meta csp-nonce, written by the server first in <head>). A
+// disabled link of each file tells that loader the sheet is in (it skips a file it finds as a stylesheet link) without
+// the browser fetching it: the login chunk no longer downloads and applies its CSS a second time.
+function headScript(css, files) {
   const text = JSON.stringify(css).replace(/</g, '\\u003c');
-  return `<script>if(${isLogin}){var s=document.createElement('style');s.nonce=document.querySelector('meta[name=csp-nonce]').content;s.textContent=${text};document.head.appendChild(s);var h=window.__zyEarlySubmit=function(e){e.preventDefault();h.held=true};addEventListener('submit',h,true);var c=window.__zyEarlyClick=function(e){var t=e.target&&e.target.closest&&e.target.closest('#root button[type=button]');if(t)c.el=t};addEventListener('click',c,true)}</script>`;
+  const links = JSON.stringify(files.map((file) => `/${file}`));
+  return `<script>if(${isLogin}){var s=document.createElement('style');s.nonce=document.querySelector('meta[name=csp-nonce]').content;s.textContent=${text};document.head.appendChild(s);${links}.forEach(function(u){var k=document.createElement('link');k.rel='stylesheet';k.disabled=true;k.href=u;document.head.appendChild(k)});var h=window.__zyEarlySubmit=function(e){e.preventDefault();h.held=true};addEventListener('submit',h,true);var c=window.__zyEarlyClick=function(e){var t=e.target&&e.target.closest&&e.target.closest('#root button[type=button]');if(t)c.el=t};addEventListener('click',c,true)}</script>`;
 }
 const bodyScript = `<script>(function(t,r){if(${isLogin})r.appendChild(t.content);t.remove()})(document.getElementById('zy-login'),document.getElementById('root'))</script>`;
 
@@ -81,7 +84,7 @@ if (!css.length) throw new Error(`prerender-login: no CSS found for ${LOGIN_MODU
 // head's scripts and the first paint waited for it.
 html = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)">/, (_link, file) => `<style nonce="${NONCE_SLOT}">${inlineSafe(asset(file), file)}</style>`);
 if (!html.includes('<style nonce=')) throw new Error("prerender-login: dist/index.html has no entry stylesheet link to inline");
-html = html.replace('</head>', `${headScript(inlineSafe(css.map(asset).join('\n'), css.join(', ')))}\n  </head>`);
+html = html.replace('</head>', `${headScript(inlineSafe(css.map(asset).join('\n'), css.join(', ')), css)}\n  </head>`);
 const rootDiv = '<div id="root"></div>';
 if (!html.includes(rootDiv)) throw new Error('prerender-login: dist/index.html has no empty #root');
 html = html.replace(rootDiv, `${rootDiv}<template id="zy-login">${markup}</template>${bodyScript}`);
