@@ -30,8 +30,8 @@ type OrderColumns = Record<'created_at' | 'car_num' | 'leader' | 'car_id', AnyCo
  * row as car_page_rows keeps it (migration 0028): the answer's own JSON object, written by triggers whenever the car,
  * its type, its GPS key or its newest track point changed, with timestamps already in `toISOString`'s form. The page
  * had joined those four tables and written each row with row_to_json and two to_char on every call: ≈ 57 % of the
- * statement's PostgreSQL CPU (issue 14 item 8, docs/performance.md session 18). The text goes out as it is
- * (raw-json.ts). A car whose kept row is missing (none should be) is written there and then by the same function.
+ * statement's PostgreSQL CPU (issue 14 item 8, docs/performance.md session 18). The text, all ASCII (migration 0029),
+ * goes out as it is (raw-json.ts). A car whose kept row is missing (none should be) is written there and then by the same function.
  * `total`, when given, rides along as one more column (an InitPlan: evaluated once per statement). `sortable`: the
  * ids carry the columns a chosen order needs (else they would cost the index-only walk its heap reads).
  */
