@@ -24,6 +24,7 @@ const settings = {
   members: Number(process.env.BENCH_MEMBERS ?? 1_000),
   pgAdminUrl: process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   authCode: 'bench-web-auth-code',
+  ownDatabases: process.env.BENCH_AB_OWN_DATABASES === '1',
 };
 /** BENCH_ONLY=a or b: one scenario. */
 const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
@@ -104,8 +105,16 @@ async function main(): Promise<void> {
   if (!url) throw new Error(`no PostgreSQL at ${settings.pgAdminUrl}`);
   const database = new URL(url).pathname.slice(1);
   await prepareDatabase({ kind: 'postgres', url }, settings.members);
-  const self = await serverOf(repoRoot, url);
-  const base = await serverOf(settings.base, url);
+  // BENCH_AB_OWN_DATABASES=1: the base gets a database of its own, migrated and seeded by its own checkout — for a
+  // side whose migrations change what is stored (both sides on one database would read the newer side's rows).
+  let baseUrl = url;
+  if (settings.ownDatabases) {
+    baseUrl = (await createPgDatabase(settings.pgAdminUrl)) as string;
+    await prepareDatabase({ kind: 'postgres', url: baseUrl }, settings.members, false, settings.base);
+  }
+  const baseDatabase = new URL(baseUrl).pathname.slice(1);
+  const self = Object.assign(await serverOf(repoRoot, url), { database });
+  const base = Object.assign(await serverOf(settings.base, baseUrl), { database: baseDatabase });
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));
   await hello.ready();
@@ -118,7 +127,10 @@ async function main(): Promise<void> {
       for (const [id, call] of Object.entries(scenarios).filter(([id]) => !only || only.includes(id))) {
         // Alternate which side goes first, so neither always follows the other.
         const order = round % 2 ? [self, base] : [base, self];
-        const [first, second] = [await batch(order[0]!.app, (n) => call(order[0]!, n), database), await batch(order[1]!.app, (n) => call(order[1]!, n), database)];
+        const [first, second] = [
+          await batch(order[0]!.app, (n) => call(order[0]!, n), order[0]!.database),
+          await batch(order[1]!.app, (n) => call(order[1]!, n), order[1]!.database),
+        ];
         const [mine, theirs] = round % 2 ? [first, second] : [second, first];
         if (round === 0) continue;
         const r = (ratios[id] ??= { total: [], server: [], self: [], base: [], hello: [] });

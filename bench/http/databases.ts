@@ -34,7 +34,7 @@ async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T
 
 /** A fresh PostgreSQL database for this run; answers its URL, or null when no server answers. */
 export async function createPgDatabase(adminUrl: string): Promise<string | null> {
-  const name = `zhuyun_bench_${process.pid}_${Date.now()}`;
+  const name = `zhuyun_bench_${process.pid}_${Date.now()}_${databases.size}`;
   try {
     await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   } catch (error) {
@@ -45,12 +45,15 @@ export async function createPgDatabase(adminUrl: string): Promise<string | null>
   return withDatabase(adminUrl, name);
 }
 
-/** Migrates and seeds a database in a child process (see seed-members.ts); throws with its output if it fails. */
-export async function prepareDatabase(target: DatabaseTarget, members: number, analyzePglite = false): Promise<void> {
-  const script = path.join(repoRoot, 'bench/http/seed-members.ts');
+/**
+ * Migrates and seeds a database in a child process (see seed-members.ts); throws with its output if it fails. `root`:
+ * the checkout whose migrations and seeds run (ab.ts gives a base checkout its own database so).
+ */
+export async function prepareDatabase(target: DatabaseTarget, members: number, analyzePglite = false, root = repoRoot): Promise<void> {
+  const script = path.join(root, 'bench/http/seed-members.ts');
   const args = ['--import', 'tsx', script, JSON.stringify(target), String(members), ...(analyzePglite ? ['analyze'] : [])];
   const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

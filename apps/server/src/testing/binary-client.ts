@@ -10,7 +10,7 @@ export type { ApiClient };
  * A signed client whose fetch goes through app.inject and carries bodies and answers as bytes (FormData uploads,
  * PNG and xlsx answers), which the shared test client's text-only fetch cannot.
  */
-export function binaryClient(t: TestApp): ApiClient {
+export function binaryClient(t: TestApp, onAnswer?: (answer: { body: string; headers: Record<string, unknown> }) => void): ApiClient {
   const fetchViaInject = (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>), host: 'localhost' };
@@ -23,13 +23,15 @@ export function binaryClient(t: TestApp): ApiClient {
       payload = init.body as string | undefined;
     }
     const response = await t.app.inject({ method: (init.method ?? 'GET') as 'GET', url: url.pathname + url.search, headers, payload });
+    onAnswer?.({ body: response.body, headers: response.headers });
     return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers: response.headers as HeadersInit });
   }) as typeof fetch;
   return new ApiClient({ baseUrl: '', systemNo: WEB_SYSTEM_NO, authCode: TEST_AUTH_CODE, store: memoryStore(), fetch: fetchViaInject });
 }
 
-export async function signedIn(t: TestApp, user: { user_no: string; password: string }): Promise<ApiClient> {
-  const api = binaryClient(t);
+/** `onAnswer` sees each answer's text and headers as they came (for tests of the bytes themselves). */
+export async function signedIn(t: TestApp, user: { user_no: string; password: string }, onAnswer?: Parameters<typeof binaryClient>[1]): Promise<ApiClient> {
+  const api = binaryClient(t, onAnswer);
   const answer = await api.call(routes.login, { login_type: 1, user_no: user.user_no, password: user.password });
   api.setToken(answer.access_token);
   return api;

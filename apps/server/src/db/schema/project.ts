@@ -263,7 +263,9 @@ export const carLastPoints = pgTable(
  * reads its 20 rows by key, where it had joined four tables and written each row's JSON with row_to_json and two
  * to_char (≈ 57 % of the statement's PostgreSQL CPU, issue 14 item 8, docs/performance.md session 18). A table of its
  * own, as car_last_points: every GPS upload rewrites a car's row, which must not clear the all-visible bits of cars'
- * pages (the page's OFFSET walk stays on cars' index). Written only by the triggers.
+ * pages (the page's OFFSET walk stays on cars' index). Written only by the triggers. All ASCII since migration 0029
+ * (every other character as its \uXXXX escape, json_ascii): the server then copies the answer out as one-byte text
+ * instead of decoding and encoding its Chinese per call. Read it as JSON, never compare its text with a field.
  */
 export const carPageRows = pgTable(
   'car_page_rows',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { Placeholder, and, asc, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ResourceQueryOf, ResourceRowOf, ResourceValuesOf, car } from '@zhuyun/contracts';
 import type { Db } from '../../db/client';
 import { carPageRows, carTrackPoints, carTypes, cars, tenantRowCounts } from '../../db/schema';
@@ -30,8 +30,8 @@ type OrderColumns = Record<'created_at' | 'car_num' | 'leader' | 'car_id', AnyCo
  * row as car_page_rows keeps it (migration 0028): the answer's own JSON object, written by triggers whenever the car,
  * its type, its GPS key or its newest track point changed, with timestamps already in `toISOString`'s form. The page
  * had joined those four tables and written each row with row_to_json and two to_char on every call: ≈ 57 % of the
- * statement's PostgreSQL CPU (issue 14 item 8, docs/performance.md session 18). The text goes out as it is
- * (raw-json.ts). A car whose kept row is missing (none should be) is written there and then by the same function.
+ * statement's PostgreSQL CPU (issue 14 item 8, docs/performance.md session 18). The text, all ASCII (migration 0029),
+ * goes out as it is (raw-json.ts). A car whose kept row is missing (none should be) is written there and then by the same function.
  * `total`, when given, rides along as one more column (an InitPlan: evaluated once per statement). `sortable`: the
  * ids carry the columns a chosen order needs (else they would cost the index-only walk its heap reads).
  */
@@ -81,8 +81,8 @@ type PageRow = { row: string; total: number | string | null };
  * The plain page of one size as a named prepared statement (on PostgreSQL prepared once per connection). Its rows are
  * taken as the driver gives them (arrays of the two columns), not through drizzle's mapping of each selected field,
  * whose entity checks (`is()` up the prototype chain, three times per value) on the page's 40 values were ≈ 5 % of
- * the cars page's server CPU in a profile of (b) (issue 14 item 8). Placeholders and the statement's name stay
- * drizzle's.
+ * the cars page's server CPU in a profile of (b) (issue 14 item 8). The SQL, its placeholders and the statement's
+ * name are drizzle's; the driver runs it directly.
  */
 function preparePlainPage(db: Db, size: number) {
   const total = sql<number | string | null>`(${keptCount(db, param.companyId)})`;
@@ -94,8 +94,18 @@ function preparePlainPage(db: Db, size: number) {
     const run = simpleQueryOf(pglite, query);
     return { execute: async (values: { companyId: string; offset: number }) => (await run(values)) as PageRow[] };
   }
-  const asRows = (rows: unknown[][]): PageRow[] => rows.map((r) => ({ row: r[0] as string, total: r[1] as PageRow['total'] }));
-  return db._.session.prepareQuery<{ execute: PageRow[]; all: unknown; values: unknown }>(query, undefined, `car_page_${size}`, true, asRows);
+  // On PostgreSQL straight to the pool (the server's ScopedPool: the caller's scope as for any statement), not through
+  // drizzle's prepared query, whose execute adds four promises (span, cache and driver wrappers) to the page's one
+  // statement. The same text and name drizzle would send, values in its order, rows as arrays.
+  const pool = (db as unknown as { $client: { query(config: object, values: unknown[]): Promise<{ rows: [string, PageRow['total']][] }> } }).$client;
+  const config = { name: `car_page_${size}`, text: query.sql, rowMode: 'array' };
+  return {
+    execute: async (values: { companyId: string; offset: number }) => {
+      const params = query.params.map((p) => (p instanceof Placeholder ? values[p.name as keyof typeof values] : p));
+      const { rows } = await pool.query(config, params);
+      return rows.map((r): PageRow => ({ row: r[0], total: r[1] }));
+    },
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { car, routes } from '@zhuyun/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { carLastPoints, carPageRows, carTrackPoints, carTypes } from '../../../db/schema';
+import { carLastPoints, carPageRows, carTrackPoints, carTypes, cars } from '../../../db/schema';
 import { ProjectDemoIds } from '../../../db/seed/project.seed';
 import { codeOf, createTestApp, type TestApp } from '../../../testing/test-app';
 import { DEMO, otherCompany, signedIn, type ApiClient } from '../../../testing/binary-client';
@@ -189,6 +189,42 @@ describe('cars', () => {
     await api.call(routes.deleteCar, { car_id });
     expect(await db.select().from(carPageRows).where(eq(carPageRows.car_id, car_id))).toEqual([]);
   });
+
+  it('keeps the rows as all-ASCII JSON that parses to the same text, whatever characters the fields hold (migration 0029)', async () => {
+    const db = t.database.db;
+    // Quotes, backslash, slash, control characters, DEL, each UTF-8 length's first and last character, a noncharacter,
+    // the line separators JavaScript once refused in strings, surrogate pairs (emoji, U+10FFFF).
+    const odd = '压"\\/\u0001\u001f\t\n\u007f\u0080é\u07ff\u0800中文\u2028\u2029\ufffe\uffff😀𝄞\u{10ffff}';
+    for (const text of [odd, '', 'plain', '司机', '😀😀', '\\u4e2d']) {
+      const result = (await db.execute(sql`select json_ascii(to_json(${text}::text)::text) as json`)) as unknown as { rows: { json: string }[] };
+      const json = result.rows[0]!.json;
+      expect(isAscii(json)).toBe(true);
+      expect(JSON.parse(json)).toBe(text);
+    }
+    const seen: { body: string; headers: Record<string, unknown> }[] = [];
+    const raw = await signedIn(t, DEMO, (answer) => seen.push(answer));
+    const { car_id } = await api.call(routes.createCar, { car_num: '浙A00029', leader: '临时' });
+    const [type] = (await api.call(routes.getCarTypes, {})).list;
+    const leader = '司机"\\😀\u0001';
+    await db.update(cars).set({ leader, remark: odd, car_type: type!.car_type }).where(eq(cars.car_id, car_id));
+    await db.update(carTypes).set({ car_type_name: `${type!.car_type_name}😀"` }).where(eq(carTypes.car_type, type!.car_type));
+    for (const input of [{ page_size: 1000 }, { search: '浙A00029' }]) {
+      seen.length = 0;
+      const listed = (await raw.call(routes.listCars, input)).list.find((c) => c.car_id === car_id);
+      expect(listed).toMatchObject({ leader, remark: odd, car_type_name: `${type!.car_type_name}😀"` });
+      // The answer's bytes: all ASCII, its length what the header says, declared UTF-8 (which ASCII is).
+      const [answer] = seen;
+      expect(isAscii(answer!.body)).toBe(true);
+      expect(Number(answer!.headers['content-length'])).toBe(Buffer.byteLength(answer!.body));
+      expect(answer!.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    const nonAscii = (await db.execute(sql`select count(*)::int as n from car_page_rows where row ~ '[^\\u0001-\\u007f]'`)) as unknown as { rows: { n: number }[] };
+    expect(nonAscii.rows[0]!.n).toBe(0);
+    await db.update(carTypes).set({ car_type_name: type!.car_type_name }).where(eq(carTypes.car_type, type!.car_type));
+    await api.call(routes.deleteCar, { car_id });
+  });
 });
 
+/** Every UTF-16 unit below U+0080. */
+const isAscii = (text: string) => [...text].every((c) => c.charCodeAt(0) < 0x80);
 const sortById = <T extends { car_id: string }>(rows: T[]) => [...rows].sort((a, b) => a.car_id.localeCompare(b.car_id));
