@@ -51,7 +51,26 @@ const perRequest = (m: Measurement, seconds: number | null | undefined) => (seco
 export const cpuPerCall = (m: Measurement, withPostgres: boolean) =>
   perRequest(m, m.cpu?.server) + (withPostgres ? perRequest(m, m.cpu?.postgres ?? 0) : 0);
 
-/** Medians over rounds; each ratio is taken within a round (same minute, same machine state), then its median. */
+/** The round's key of the hello measured right after a scenario (run.ts, BENCH_BRACKET_SECONDS). */
+export const helloAfter = (id: string) => `hello after ${id}`;
+
+/**
+ * Hello's server CPU per call around a scenario in one round: the mean of the hello measured right before it (the
+ * round's first, or the one after the scenario before it) and the one right after it, where those were measured;
+ * else the round's first hello.
+ */
+function helloAround(specs: ScenarioSpec[], round: Map<string, Measurement>, id: string): number {
+  const at = specs.findIndex((s) => s.id === id);
+  const previous = specs.slice(0, at).filter((s) => s.id !== 'hello' && round.has(s.id)).at(-1);
+  const windows = [round.get(previous ? helloAfter(previous.id) : 'hello') ?? round.get('hello'), round.get(helloAfter(id))];
+  const values = windows.filter((m): m is Measurement => m !== undefined).map((m) => perRequest(m, m.cpu?.server));
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+/**
+ * Medians over rounds; each ratio is taken within a round (same minute, same machine state), then its median. CPU is
+ * divided by the hellos on either side of the scenario (helloAround).
+ */
 export function summarise(specs: ScenarioSpec[], rounds: Map<string, Measurement>[], extraProblems: Map<string, string[]>): Row[] {
   return specs.map((spec) => {
     const runs = rounds.map((r) => r.get(spec.id)).filter((m): m is Measurement => m !== undefined);
@@ -68,7 +87,14 @@ export function summarise(specs: ScenarioSpec[], rounds: Map<string, Measurement
             return Number.isFinite(value) ? [value] : [];
           })
         : [];
-    const cpuRatios = spec.id === 'hello' ? [] : perRound('hello', (m, b) => cpuPerCall(m, spec.postgres === true) / perRequest(b, b.cpu?.server));
+    const cpuRatios =
+      spec.id === 'hello'
+        ? []
+        : rounds.flatMap((r) => {
+            const m = r.get(spec.id);
+            const value = m && r.has('hello') ? cpuPerCall(m, spec.postgres === true) / helloAround(specs, r, spec.id) : NaN;
+            return Number.isFinite(value) ? [value] : [];
+          });
     const rateRatios = perRound(spec.against, (m, b) => m.rps / b.rps);
     const p99Ratios = perRound(spec.against, (m, b) => m.p99 / Math.max(1, b.p99));
     const row: Row = {

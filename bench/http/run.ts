@@ -4,7 +4,7 @@ import path from 'node:path';
 import { awaitQuiet, residentMb, startCpuAccount } from './cpu';
 import { cleanUpData, createPgDatabase, makeTempDir, prepareDatabase, removeTempDirsNow } from './databases';
 import { measure, type Measurement, type Target } from './load';
-import { median, summarise, table, writeJson } from './report';
+import { helloAfter, median, summarise, table, writeJson } from './report';
 import { helloTarget, listTarget, scenarioSpecs, userInfoTarget, type Session } from './scenarios';
 import { awaitOutput, awaitReady, detectPinning, freePort, killAllNow, repoRoot, startNode, stopAll, type Child } from './servers';
 import { getKey, login } from './signing';
@@ -27,6 +27,8 @@ const settings = {
   analyzePglite: process.env.BENCH_PGLITE_ANALYZE === '1',
   /** Longest the whole run may wait, between measurements, for other processes to quiet down. */
   quietBudgetMs: Number(process.env.BENCH_QUIET_BUDGET_SECONDS ?? 60) * 1_000,
+  /** Seconds of the hello measured again right after each scenario (0: only the round's first hello; report.ts). */
+  bracketSeconds: Number(process.env.BENCH_BRACKET_SECONDS ?? 5),
 };
 /** BENCH_ONLY=hello,a keeps some scenarios (the baseline and what a ratio needs should stay in). */
 const only = process.env.BENCH_ONLY?.split(',').map((id) => id.trim());
@@ -237,6 +239,14 @@ async function main(): Promise<void> {
       if (!m) continue;
       round.set(spec.id, m);
       out(`round ${r} ${spec.id}: ${describe(m)}`);
+      if (spec.id === 'hello' || settings.bracketSeconds <= 0) continue;
+      // The machine's speed drifts within a round (hello 27 → 52 µs a call in one quiet run): hello again right after,
+      // so that each scenario is divided by the hellos on either side of it (report.ts, helloAfter).
+      windowLabel = `${helloAfter(spec.id)}-r${r}`;
+      const h = await run('hello', settings.bracketSeconds);
+      if (!h) continue;
+      round.set(helloAfter(spec.id), h);
+      out(`round ${r} ${helloAfter(spec.id)}: ${describe(h)}`);
     }
     rounds.push(round);
   }
