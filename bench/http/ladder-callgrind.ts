@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { user } from '@zhuyun/contracts';
 import { cleanUpData, createPgDatabase, makeTempDir, prepareDatabase } from './databases';
 import { Rungs, type Rung } from './ladder-rungs';
 import { awaitOutput, repoRoot, startNode, stopAll } from './servers';
@@ -22,7 +23,7 @@ const settings = {
   pgAdminUrl: process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 };
 const out = (line = '') => process.stdout.write(`${line}\n`);
-const PATH = '/api/v1/user/user/get_user_info';
+const PATH = user.getUserInfo.path;
 
 async function drive(base: string, rung: Rung, key: SigningKey, token: string, calls: number): Promise<void> {
   const { hostname, port } = new URL(base);
@@ -53,9 +54,9 @@ function control(pid: number, ...options: string[]): void {
   if (answer.status !== 0) throw new Error(`callgrind_control ${options.join(' ')}: ${answer.stderr}${answer.stdout}`);
 }
 
-/** V8's garbage collector, by the names of its C++ functions (self cost; JIT code has no names, GC does). */
-/** V8's optimising compiler and parser (synchronous here: --no-concurrent-recompilation), likewise by name. */
+/** V8's optimising compiler and parser (synchronous here: --no-concurrent-recompilation), by the names of its C++ functions. */
 const COMPILE = /v8::internal::(compiler|Compiler|Parser|Scanner|PreParser|BytecodeGenerator|Zone|interpreter|baseline|Deoptimizer)/;
+/** V8's garbage collector, likewise by name (self cost; JIT code has no names, GC does). */
 const GC = /(Heap|Scaveng|MarkCompact|Marking|Evacuat|Sweep|Compactor|GCTracer|Worklist|RememberedSet|SlotSet|Visitor|MemoryChunk|PagedSpace|NewSpace|SemiSpace|LargeObject|ArrayBufferSweeper|GlobalHandles|WeakObjects|EphemeronHashTable)/;
 
 interface Counts {

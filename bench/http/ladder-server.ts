@@ -7,6 +7,7 @@ import { prepareDatabase } from '../../apps/server/src/db/prepare';
 import { buildApp } from '../../apps/server/src/app';
 import type { Platform } from '../../apps/server/src/platform/platform';
 import type { SessionContext } from '../../apps/server/src/platform/session/session.types';
+import { userInfoOf } from '../../apps/server/src/modules/user/user-info';
 import { registerRoute } from '../../apps/server/src/platform/http/register-route';
 import { installErrorHandler } from '../../apps/server/src/platform/http/error-handler';
 import { clientErrorHandler, frameworkErrors, installNulGuard } from '../../apps/server/src/platform/http/edge-guards';
@@ -27,28 +28,10 @@ import { Rungs, type Rung } from './ladder-rungs';
  * whole server, each rung adding one layer of what (a) pays, built from the server's own modules; each on its own
  * port. Prints one JSON line: the ports, the signing key and the demo administrator's token.
  */
-const PATH = '/api/v1/user/user/get_user_info';
+const PATH = user.getUserInfo.path;
 const authCode = 'bench-web-auth-code';
 
 const at = (rung: Rung) => Rungs.indexOf(rung);
-
-/** The user-info answer, as the route builds it (modules/user/user.routes.ts). */
-const userInfo = (session: SessionContext) => {
-  const job = session.jobs.find((j) => j.job_id === session.jobId) ?? session.jobs[0];
-  return {
-    user_id: session.userId,
-    user_no: session.user.user_no,
-    user_name: session.user.user_name,
-    real_name: session.user.user_name,
-    phone: session.user.phone,
-    email: session.user.email,
-    comp_id: session.companyId,
-    company_type: session.company?.company_type ?? null,
-    job: job?.job_name ?? null,
-    job_list: session.jobs,
-    is_platform_admin: session.user.is_platform_admin,
-  };
-};
 
 async function rungApp(rung: Rung, platform: Platform, session: SessionContext, config: ReturnType<typeof loadConfig>): Promise<FastifyInstance> {
   const level = at(rung);
@@ -83,7 +66,7 @@ async function rungApp(rung: Rung, platform: Platform, session: SessionContext, 
     // The answer (a) sends, written by Fastify's default serializer; the summary makes it a call for answered-calls.
     app.get(PATH, { schema: { summary: user.getUserInfo.summary } }, async (request) => {
       if (level >= at('log')) request.session = session;
-      return { code: 0, msg: Msg.ok, data: userInfo(session) };
+      return { code: 0, msg: Msg.ok, data: userInfoOf(session) };
     });
   } else {
     // registerRoute as every call: zod's query check, the contract's serializer, the call frame, the envelope. What
@@ -92,7 +75,7 @@ async function rungApp(rung: Rung, platform: Platform, session: SessionContext, 
       verifySignature: level >= at('signed') ? platform.verifySignature : () => undefined,
       sessions: level >= at('session') ? platform.sessions : { resolveNow: () => session },
     });
-    registerRoute(app, stub, user.getUserInfo, { handler: async ({ session: s }) => userInfo(s) });
+    registerRoute(app, stub, user.getUserInfo, { handler: async ({ session: s }) => userInfoOf(s) });
   }
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { user } from '@zhuyun/contracts';
 import { startCpuAccount } from './cpu';
 import { cleanUpData, createPgDatabase, prepareDatabase } from './databases';
 import { measure, isValid, type Target } from './load';
@@ -22,7 +23,7 @@ const settings = {
   pgAdminUrl: process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 };
 const out = (line = '') => process.stdout.write(`${line}\n`);
-const PATH = '/api/v1/user/user/get_user_info';
+const PATH = user.getUserInfo.path;
 
 interface Started {
   ports: Record<string, string>;

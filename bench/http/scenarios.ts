@@ -1,3 +1,4 @@
+import { user } from '@zhuyun/contracts';
 import { DemoIds } from '../../apps/server/src/db/seed/demo.seed';
 import type { Target } from './load';
 import type { ScenarioSpec } from './report';
@@ -24,7 +25,7 @@ export interface Session {
   token: string;
 }
 
-const UserInfoPath = '/api/v1/user/user/get_user_info';
+const UserInfoPath = user.getUserInfo.path;
 const CarsPath = '/api/v1/work/car';
 const PageSize = 20;
 

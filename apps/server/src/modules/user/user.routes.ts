@@ -9,6 +9,7 @@ import { CompanyUsersRepo } from './company-users.repo';
 import { UserRepo } from './user.repo';
 import { registerAccountRoutes } from './accounts.routes';
 import { CompanyUsersFilterRepo } from './company-users-filter.repo';
+import { userInfoOf } from './user-info';
 
 export function registerUserRoutes(app: FastifyInstance, platform: Platform): void {
   const { db } = platform.database;
@@ -17,24 +18,10 @@ export function registerUserRoutes(app: FastifyInstance, platform: Platform): vo
   const filteredUsers = new CompanyUsersFilterRepo(db);
   registerAccountRoutes(app, platform);
 
-  // Served from the session alone: no database round trip (ARCHITECTURE.md rule 6).
   registerRoute(app, platform, user.getUserInfo, {
     handler: async ({ input, session }) => {
       if (input.user_id && input.user_id !== session.userId) throw fail.notFound();
-      const job = session.jobs.find((j) => j.job_id === session.jobId) ?? session.jobs[0];
-      return {
-        user_id: session.userId,
-        user_no: session.user.user_no,
-        user_name: session.user.user_name,
-        real_name: session.user.user_name,
-        phone: session.user.phone,
-        email: session.user.email,
-        comp_id: session.companyId,
-        company_type: session.company?.company_type ?? null,
-        job: job?.job_name ?? null,
-        job_list: session.jobs,
-        is_platform_admin: session.user.is_platform_admin,
-      };
+      return userInfoOf(session);
     },
   });
 
