@@ -9,6 +9,7 @@ import { helloTarget, listTarget, scenarioSpecs, userInfoTarget, type Session } 
 import { awaitOutput, awaitReady, detectPinning, freePort, killAllNow, repoRoot, startNode, stopAll, type Child } from './servers';
 import { getKey, login } from './signing';
 import { baseComparison, baseScript, bundled, serverEntry, withBaseSpecs } from './baseline';
+import { bundleRestingRss, describeParts, rssParts, type RssParts } from './resting-rss';
 
 /** `npm run bench`: the HTTP figures of docs/performance.md, each against a bare Fastify baseline in the same run. */
 const settings = {
@@ -134,6 +135,9 @@ async function main(): Promise<void> {
     WEB_AUTH_CODE: settings.authCode,
     FILE_STORAGE: path.join(dataDir, `files-${name}`),
   });
+  // The embedded server's resting memory is the bundle's, what `npm start` runs (resting-rss.ts): taken first, on its
+  // own, when this run's servers run through tsx.
+  const bundleRest = withPglite && !bundled ? await bundleRestingRss({ ...cleanEnv(), ...zhuyunEnv('pglite', { DATA_DIR: dataDir }) }, pin.server, ports) : null;
   const hello = await start('hello', 'bench/http/hello-server.ts', {}, '/');
   const entry = path.relative(repoRoot, serverEntry(repoRoot));
   const pgServer = pgUrl ? await start('server-postgres', entry, zhuyunEnv('pg', { DATABASE_URL: pgUrl }), '/api/health') : null;
@@ -146,12 +150,15 @@ async function main(): Promise<void> {
   if (baseServer) await awaitReady(baseServer.child, `${baseServer.base}${baseServer.readyPath}`);
   // Resting memory: each server a few seconds after it answers, before any load (the embedded one's goal: ≤ 400 MB).
   await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const liteParts: RssParts | null = bundleRest?.parts ?? rssParts(liteServer?.child.process.pid);
   const resting = {
     hello: residentMb(hello.child.process.pid),
     postgres: pgServer ? residentMb(pgServer.child.process.pid) : null,
-    pglite: liteServer ? residentMb(liteServer.child.process.pid) : null,
+    pglite: bundleRest ? bundleRest.rss : liteServer ? residentMb(liteServer.child.process.pid) : null,
+    pgliteThroughTsx: bundleRest && liteServer ? residentMb(liteServer.child.process.pid) : null,
   };
   out(`resting RSS after start: PGlite server ${resting.pglite ?? '—'} MB (goal ≤ ${RestingRssGoalMb} MB), PostgreSQL server ${resting.postgres ?? '—'} MB, hello ${resting.hello ?? '—'} MB`);
+  if (withPglite) out(`  PGlite server: ${describeParts(liteParts)}${resting.pgliteThroughTsx ? `; the same server through tsx: ${resting.pgliteThroughTsx} MB` : ''}`);
 
   const signIn = async (base: string): Promise<Session> => {
     const key = await getKey(base, settings.authCode);
@@ -282,6 +289,7 @@ async function main(): Promise<void> {
     settings: { ...settings, pgAdminUrl: undefined },
     waitedForQuietMs: waitedMs,
     restingRssMb: resting,
+    restingRssParts: liteParts,
     rows,
     rounds: rounds.map((r) => Object.fromEntries(r)),
     logins: loginRuns,

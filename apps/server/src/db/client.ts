@@ -58,9 +58,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     if (!target.lockHeld) releaseLock = acquireDataDirLock(target.dataDir);
     try {
-      // 32 MB of buffers instead of PostgreSQL's 128 MB: the embedded server rests ≈ 120 MB lighter (issue 14 item 8),
-      // and its pages are in the operating system's cache besides.
-      client = await PGlite.create(path.join(target.dataDir, 'pglite'), { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
+      // 16 MB of buffers instead of PostgreSQL's 128 MB: PGlite touches its whole buffer pool at start, so every MB
+      // here is a MB of the server's resting memory (issue 14 item 8). The cars page's relations are 2.5 MB of the
+      // bench database's 22 MB; what does not fit is in the operating system's cache (docs/performance.md, session 20).
+      client = await PGlite.create(path.join(target.dataDir, 'pglite'), { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
     } catch (error) {
       releaseLock();
       throw error;
