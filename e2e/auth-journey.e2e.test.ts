@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness/browser';
 import { latestCode } from './harness/outbox';
 import { button, expectToast, loginWithPassword, openLogin, openUserMenuItem } from './harness/pages';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 /**
  * A newcomer's whole first visit: register with a code, land signed in on My units (no unit yet), change password,
  * sign in again (still no unit: My units with the hint to create or join one), leave.
  */
 describe('register, log in, change password, log in again, log out', () => {
-  const suite = useServerAndPage();
+  // Registers e2enewuser (its own phone) and changes only its password: no other suite on the run's server signs in
+  // as it or lists users without a unit.
+  const suite = useSharedServerAndPage();
   const phone = '13912340001';
   const firstPassword = 'Build@2026first';
   const newPassword = 'Build@2026second!';

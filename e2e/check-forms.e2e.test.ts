@@ -4,14 +4,15 @@ import { encodePng } from '../apps/server/src/db/seed/data/demo-png';
 import { screenshot } from './harness/browser';
 import { button, expectToast } from './harness/pages';
 import { navigateInApp, openSignedIn } from './harness/session';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 /**
  * Issue 20 item 2: design a form with three fields (dragged from the palette), fill it on a 390×844 phone page
  * (check.html), and see the record on the web rendered from the version it was filled against.
  */
 describe('check forms: design, fill on a phone, see the result', () => {
-  const suite = useServerAndPage();
+  // Adds the form 楼层验收表（e2e） and its records; no other suite on the run's server looks at check forms.
+  const suite = useSharedServerAndPage();
   let templateId = '';
 
   it('designs a form of three fields and saves it as version 1', async () => {

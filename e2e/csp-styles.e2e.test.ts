@@ -12,7 +12,7 @@ import { useSharedServerAndPage } from './harness/suite';
  * reported, and every <style> element on the page carries the nonce of the policy it was served with.
  */
 describe('style nonce under the page policy', () => {
-  // It signs in and looks (the password dialog is opened, never saved): the run's read-only server.
+  // It signs in and looks (the password dialog is opened, never saved): the run's shared server.
   const suite = useSharedServerAndPage();
 
   /** The nonce a page's policy names for style elements. */

@@ -4,7 +4,7 @@ import { routes } from '@zhuyun/contracts';
 import { screenshot } from './harness/browser';
 import { button, expectToast } from './harness/pages';
 import { openSignedIn } from './harness/session';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 // The demo seed's ids (apps/server/src/db/seed): 工程部's 施工员, whose 项目施工 template opens the project pages.
 const BUILDER_JOB = '01900000-0000-7000-8000-000000000103';
@@ -16,7 +16,8 @@ const NOT_MINE = '西湖区文教中心公共建筑项目';
  * project on /ProjectList, because the server answers only it.
  */
 describe('a job limited to its projects', () => {
-  const suite = useServerAndPage();
+  // Adds the user e2ebuilder and limits 施工员 to one project; no other suite on the run's server signs in as that job.
+  const suite = useSharedServerAndPage();
   const builder = { user_no: 'e2ebuilder', password: 'Builder@2026zy!' };
 
   beforeAll(async () => {

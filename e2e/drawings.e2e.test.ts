@@ -5,7 +5,7 @@ import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { screenshot } from './harness/browser';
 import { button, expectToast } from './harness/pages';
 import { navigateInApp, openSignedIn } from './harness/session';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 /**
  * Drawings with versions (issue 17): on the demo drawing A-101 (two versions, V2 current) a person uploads a third
@@ -13,7 +13,8 @@ import { useServerAndPage } from './harness/suite';
  * decomposition: a node is renamed on /projectDecom and the tree shows the new name.
  */
 describe('drawings and the decomposition', () => {
-  const suite = useServerAndPage();
+  // Uploads A-101's V3 and renames a node of the first demo project's decomposition; no other suite on the run's server looks at either.
+  const suite = useSharedServerAndPage();
 
   /** The row of the version table whose first cell is `V<n>` (the drawing list stays mounted in its own tab). */
   const versionRow = (card: Locator, n: number) => card.locator('tr.ant-table-row').filter({ has: card.page().locator('td:first-child', { hasText: new RegExp(`^V${n}`) }) });

@@ -47,7 +47,7 @@ describe('the first paint does not wait for the server', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  // Only looks and signs in: the run's read-only server.
+  // Only looks and signs in: the run's shared server.
   beforeAll(async () => {
     server = await sharedServer();
     browser = await launchBrowser();

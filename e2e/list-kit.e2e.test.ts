@@ -28,7 +28,7 @@ async function actionsOf(page: Page) {
  * on one line, whole, and in sight at the table's right edge while the other columns scroll beneath.
  */
 describe('list kit: row actions', () => {
-  // Only looks: the run's read-only server.
+  // Only looks: the run's shared server.
   const suite = useSharedServerAndPage();
 
   it('keeps every row action on one line and in sight at 1440 and 1280 wide', async () => {

@@ -5,14 +5,15 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './harness/browser';
 import { openSignedIn } from './harness/session';
 import type { RunningServer } from './harness/server';
-import { useServer } from './harness/suite';
+import { useSharedServer } from './harness/suite';
 
 // The demo seed's ids (apps/server/src/db/seed): 演示建设集团's 工程部.
 const ENGINEERING_DEPT = '01900000-0000-7000-8000-000000000013';
 
-// Both blocks on one server (decision 028), in this order: `worker` joins 工程部 in the first, and the second's notices
-// to 工程部 count only its own member's bell, whose page is the only one open then.
-const fileServer = useServer();
+// Both blocks on the run's shared server (decision 028's addendum, session 20), in this order: `worker` joins 工程部 in
+// the first, and the second's notices to 工程部 count only its own member's bell, whose page is the only one open then.
+// No other suite on that server signs in as worker, publishes a notice or reads a bell's count.
+const fileServer = useSharedServer();
 
 /**
  * Live events in a real browser (issue 16 item 5): `worker` waits on My units with a join request under review; `demo`

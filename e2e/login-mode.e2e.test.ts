@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ThirdPartyMsg } from '@zhuyun/contracts';
 import { screenshot } from './harness/browser';
 import { button, expectToast, signInAsDemo } from './harness/pages';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 // /loginMode (登录方式): the signed-in demo binds a WeChat account through the dev provider's scan, then unbinds it.
 describe('login modes page', () => {
-  const suite = useServerAndPage();
+  // Binds and unbinds a WeChat account for demo; no other suite on the run's server binds or looks at one (the
+  // third-party hand-over, which also binds one to demo, keeps a server of its own).
+  const suite = useSharedServerAndPage();
 
   it('binds a scanned WeChat account from /loginMode, shows it, and unbinds it after the confirmation', async () => {
     const { page, server } = suite;

@@ -4,7 +4,7 @@ import { button, expectToast } from './harness/pages';
 import { useSharedServerAndPage } from './harness/suite';
 
 describe('the login page', () => {
-  // Reads the page and its messages: the run's read-only server. Its one wrong password for demo is one of the five
+  // Reads the page and its messages: the run's shared server. Its one wrong password for demo is one of the five
   // a lock needs (login.service.ts), and no other suite on that server tries a wrong one.
   const suite = useSharedServerAndPage();
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './harness/browser';
 import { button } from './harness/pages';
 import { openSignedIn } from './harness/session';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 const slot = '[data-micro-app="labor"]';
 /** A button of the sub-app by its text (an icon's label may come first). */
@@ -19,7 +19,8 @@ const laborStyles = (page: Page) =>
  * its calls with the shell's token, its antd pop-ups are styled, it survives a tab switch and leaves nothing behind.
  */
 describe('the /labor micro-app', () => {
-  const suite = useServerAndPage();
+  // Adds a person in the labour sub-app; no other suite on the run's server looks at the labour lists.
+  const suite = useSharedServerAndPage();
 
   it('mounts at /labor with its own prefix and styles, and saves through its own dialog', async () => {
     const { page, server } = suite;

@@ -20,7 +20,7 @@ describe('the model viewer /modelLook', () => {
   let withGl: Browser;
   let withoutGl: Browser;
 
-  // Only looks at the demo models: the run's read-only server.
+  // Only looks at the demo models: the run's shared server.
   beforeAll(async () => {
     server = await sharedServer();
     [withGl, withoutGl] = await Promise.all([launchBrowser(WEBGL), launchBrowser(NO_WEBGL)]);

@@ -4,7 +4,7 @@ import { screenshot } from './harness/browser';
 import { downloadedBytes } from './harness/downloads';
 import { expectToast } from './harness/pages';
 import { openSignedIn } from './harness/session';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,7 +22,8 @@ async function fill(template: Buffer, bad: number | null): Promise<Buffer> {
 
 /** The unit administrator imports 50 people from the template on /accountList: one bad row refused by name, then all. */
 describe('people import', () => {
-  const suite = useServerAndPage();
+  // Adds 50 people named 导入员工… to demo's unit, which no other suite on the run's server lists: it runs there.
+  const suite = useSharedServerAndPage();
 
   it('refuses a file with one bad row by the person’s name, then accepts the fixed file', async () => {
     const { page, server } = suite;

@@ -5,7 +5,7 @@ import { ProjectDemoIds } from '../apps/server/src/db/seed/project.seed';
 import { openPage, screenshot } from './harness/browser';
 import { expectToast } from './harness/pages';
 import { navigateInApp, openSignedIn } from './harness/session';
-import { useServerAndPage } from './harness/suite';
+import { useSharedServerAndPage } from './harness/suite';
 
 async function componentFile(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -19,7 +19,8 @@ async function componentFile(): Promise<Buffer> {
 
 /** A unit administrator imports components through /componList, prints QR labels, and a phone opens a label's page. */
 describe('projects and components', () => {
-  const suite = useServerAndPage();
+  // Imports components into the third demo project, which no other suite on the run's server opens.
+  const suite = useSharedServerAndPage();
 
   it('imports a file through /componList and shows its rows', async () => {
     const { page, server } = suite;

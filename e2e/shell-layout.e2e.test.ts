@@ -55,7 +55,7 @@ const TWELVE_PAGES = [
 
 /** The shell of issue 4: tabs with their arrows, the route table's notices, the side menu at three widths. */
 describe('shell layout', () => {
-  // Opens pages and reads them (tabs live in the browser): the run's read-only server.
+  // Opens pages and reads them (tabs live in the browser): the run's shared server.
   const suite = useSharedServerAndPage();
 
   it('opens 12 pages as tabs; the arrows appear and move the strip 92 px a click', async () => {

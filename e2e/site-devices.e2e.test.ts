@@ -5,13 +5,14 @@ import { SiteDemoIds } from '../apps/server/src/db/seed/site.seed';
 import { screenshot } from './harness/browser';
 import { button, expectToast } from './harness/pages';
 import { goSignedIn, navigateInApp, openSignedIn } from './harness/session';
-import { useServer, useServerAndPage } from './harness/suite';
+import { useServerAndPage, useSharedServer } from './harness/suite';
 
-// The site's devices, readings and robots on one server (decision 028). The sensor added first reads 321 and is not
+// The site's devices, readings and robots on the run's shared server (decision 028's addendum, session 20): no other
+// suite there opens the devices, the real-time page or the robots. The sensor added first reads 321 and is not
 // 东门环境监测站, whose key the real-time block rotates and whose 987 it waits for; the robot's patrol touches neither.
 // The devices and the robots go to their pages in one signed-in page (goSignedIn: one full load for both); the
 // real-time block loads its own, to see its live stream open.
-const fileServer = useServer();
+const fileServer = useSharedServer();
 const signedInPage = useServerAndPage(undefined, fileServer);
 
 /**

@@ -32,6 +32,8 @@ export class NetworkLog {
   }
 
   private async finish(request: Request): Promise<void> {
+    // Only the API calls it logged: asking every asset for its response was a round trip to the browser each.
+    if (!this.open.has(request)) return;
     const response = await request.response().catch(() => null);
     this.settle(request, response ? String(response.status()) : 'no response');
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { inject } from 'vitest';
 import { startServer, type RunningServer } from './server';
 
-/** What a suite in a worker needs of the run's read-only server (global-setup.ts starts it). */
+/** What a suite in a worker needs of the run's shared server (global-setup.ts starts it). */
 export interface SharedServerInfo {
   baseUrl: string;
   port: number;
@@ -13,15 +13,18 @@ export interface SharedServerInfo {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The run's one server for suites that only read the demo data; null when E2E_SHARED_SERVER=0. */
+    /** The run's one server for suites that read, or change only their own rows; null when E2E_SHARED_SERVER=0. */
     e2eSharedServer: SharedServerInfo | null;
   }
 }
 
 /**
- * The run's server for suites that only read the demo data (issue 14 item 7: fewer server starts). A suite on it may
- * sign in and look, never change what another suite could see: one that adds, edits or deletes starts its own
- * (`startServer`, `useServerAndPage`). stop() leaves it running: the global teardown stops it. Outside a vitest run, or
+ * The run's server for suites that read the demo data, or change only what no other suite on it looks at (issue 14
+ * item 7: fewer server starts; each start is ≈ 4–6 s of CPU). A suite on it may sign in and look, and may add or edit
+ * rows of its own that no other suite here lists or counts (a form, a drawing version, imported people: each file says
+ * what it changes). One that changes what others see (menus, grants, notices, units, the demo's bindings a second
+ * suite also makes) starts its own (`startServer`, `useServerAndPage`). stop() leaves it running: the global teardown
+ * stops it. Outside a vitest run, or
  * with E2E_SHARED_SERVER=0 (to tell a leak between suites from a failure of its own), the suite gets a server of its
  * own instead, which stop() stops.
  */

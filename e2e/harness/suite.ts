@@ -35,6 +35,21 @@ export function useServer(env: Record<string, string> = {}): ServerHolder {
 }
 
 /**
+ * The run's shared server (shared-server.ts) as a file-wide holder, for a file whose blocks share a server (useServer)
+ * and change only rows no other suite on the shared server lists or counts: one start fewer a run.
+ */
+export function useSharedServer(): ServerHolder {
+  const holder = {} as { current: RunningServer };
+  beforeAll(async () => {
+    holder.current = await sharedServer();
+  });
+  afterAll(async () => {
+    await holder.current?.stop();
+  });
+  return holder;
+}
+
+/**
  * One server and one Chromium page for a describe block, stopped after it; fields are set once beforeAll ran. With
  * `server` the block works on that file-wide server (useServer) and leaves it running. A failed test prints the page's
  * address, a screenshot, its latest API calls and the server's last output.
@@ -44,8 +59,8 @@ export function useServerAndPage(viewport: Viewport = { width: 1440, height: 900
 }
 
 /**
- * The same on the run's read-only server (shared-server.ts): for a block that signs in and looks, and changes nothing
- * another suite could see.
+ * The same on the run's shared server (shared-server.ts): for a block that signs in and looks, or changes only rows
+ * no other suite on that server lists or counts.
  */
 export function useSharedServerAndPage(viewport: Viewport = { width: 1440, height: 900 }): Suite {
   return suiteOn(viewport, sharedServer, true);
