@@ -56,7 +56,7 @@ export class MemoryReplayStore implements ReplayStore {
   private readonly periodMs: number;
   private readonly fingerprint: IdFingerprint;
   private readonly clock: () => number;
-  /** Each generation: its tables, the last one taking new ids (a full table is kept and a twice larger one added). */
+  /** Each generation: its tables, the last one taking new ids (a full table is kept and a four times larger one added). */
   private current: FingerprintTable[];
   private previous: FingerprintTable[] = [];
   private rotateAt: number;
