@@ -4,7 +4,9 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { discardWaitingToasts } from '../lib/feedback';
 import { useSessionStore } from '../lib/session-store';
 import { useTabsStore } from '../lib/tabs-store';
+import { keepAntdStyleCache } from './antd-style-cache';
 import { preloadOnDemand } from './preload-on-demand';
+import { skipOwnerStacks } from './react-owner-stacks';
 import { patchWindowOnce, resetWindowForFile } from './shared-window';
 
 // Routes load their code on demand; the first import of a page's modules under jsdom takes seconds, and more than
@@ -44,6 +46,8 @@ configure({ getElementError: lazyElementError });
 // file's tests (shared-window.ts).
 patchWindowOnce();
 resetWindowForFile();
+skipOwnerStacks();
+keepAntdStyleCache();
 
 afterEach(() => {
   cleanup();
