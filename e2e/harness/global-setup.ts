@@ -9,19 +9,19 @@ import type { SharedServerInfo } from './shared-server';
 import { makeTemplateFolder } from './template-folder';
 
 /**
- * Makes one migrated, seeded and stamped data folder for the run, as `npm start` leaves it on a new machine, from the
- * database the API suite dumped (template-folder.ts); each suite's server starts on a copy of it. Then, side
- * by side, it starts the run's one Chromium, which every suite connects to (browser.ts; E2E_SHARED_BROWSER=0 turns
- * that off), and the run's shared server on a copy, for the suites that sign in and look or change only rows of their
- * own (shared-server.ts; E2E_SHARED_SERVER=0 gives each of them its own again).
- */
-/**
  * The shared server serves seventeen suites' sign-ins and page loads from one address (127.0.0.1): as many as a whole
  * office behind one gateway. Its per-address limit on logins and signing-key fetches (60 a minute by default) is
  * raised so two workers on a fast machine never meet it; no suite on it tests the limit (the API suite does).
  */
 const SHARED_SERVER_ENV = { LOGIN_RATE_PER_MINUTE: '600' };
 
+/**
+ * Makes one migrated, seeded and stamped data folder for the run, as `npm start` leaves it on a new machine, from the
+ * database the API suite dumped (template-folder.ts); each suite's server starts on a copy of it. Then, side
+ * by side, it starts the run's one Chromium, which every suite connects to (browser.ts; E2E_SHARED_BROWSER=0 turns
+ * that off), and the run's shared server on a copy, for the suites that sign in and look or change only rows of their
+ * own (shared-server.ts; E2E_SHARED_SERVER=0 gives each of them its own again).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Every suite's server runs the bundle (server.ts): build it from the sources as they are now.
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], { stdio: 'inherit' });

@@ -24,9 +24,8 @@ declare module 'vitest' {
  * rows of its own that no other suite here lists or counts (a form, a drawing version, imported people: each file says
  * what it changes). One that changes what others see (menus, grants, notices, units, the demo's bindings a second
  * suite also makes) starts its own (`startServer`, `useServerAndPage`). stop() leaves it running: the global teardown
- * stops it. Outside a vitest run, or
- * with E2E_SHARED_SERVER=0 (to tell a leak between suites from a failure of its own), the suite gets a server of its
- * own instead, which stop() stops.
+ * stops it. Outside a vitest run, or with E2E_SHARED_SERVER=0 (to tell a leak between suites from a failure of its
+ * own), the suite gets a server of its own instead, which stop() stops.
  */
 export async function sharedServer(): Promise<RunningServer> {
   const shared = provided();

@@ -24,14 +24,7 @@ type Viewport = { width: number; height: number };
  * still gets its own page (useServerAndPage with this holder).
  */
 export function useServer(env: Record<string, string> = {}): ServerHolder {
-  const holder = {} as { current: RunningServer };
-  beforeAll(async () => {
-    holder.current = await startServer(env);
-  });
-  afterAll(async () => {
-    await holder.current?.stop();
-  });
-  return holder;
+  return holdServer(() => startServer(env));
 }
 
 /**
@@ -39,9 +32,14 @@ export function useServer(env: Record<string, string> = {}): ServerHolder {
  * and change only rows no other suite on the shared server lists or counts: one start fewer a run.
  */
 export function useSharedServer(): ServerHolder {
+  return holdServer(sharedServer);
+}
+
+/** A file-wide holder of the server `start` gives: set before the first block's hooks, stopped after the last. */
+function holdServer(start: () => Promise<RunningServer>): ServerHolder {
   const holder = {} as { current: RunningServer };
   beforeAll(async () => {
-    holder.current = await sharedServer();
+    holder.current = await start();
   });
   afterAll(async () => {
     await holder.current?.stop();

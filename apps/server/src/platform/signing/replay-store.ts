@@ -127,9 +127,12 @@ function seenIn(tables: FingerprintTable[], high: number, low: number): boolean 
   return false;
 }
 
-/** The smallest power of two (from the first table's size, or 2¹⁶ if smaller) holding `ids` and a fourth more at most half full. */
-function slotsFor(ids: number, floor: number): number {
-  let slots = Math.min(floor, 1 << 16);
+/**
+ * Slots for a generation expected to take `ids`: the smallest power of two, doubling from `firstSlots` (the last
+ * generation's first table) or 2¹⁶ if that is smaller, that holds them and a fourth more at most half full.
+ */
+function slotsFor(ids: number, firstSlots: number): number {
+  let slots = Math.min(firstSlots, 1 << 16);
   while (slots < ids * 2.5 + 2) slots *= 2;
   return slots;
 }
