@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serverNodeFlags } from '../../apps/server/src/platform/node-flags';
 import { cleanUpData, createPgDatabase, makeTempDir, prepareDatabase } from './databases';
 import { repoRoot } from './servers';
 import { getKey, login, signGet } from './signing';
@@ -134,7 +135,7 @@ if (mode === '--child') {
   const self = fileURLToPath(import.meta.url);
   for (let round = 0; round < Number(process.env.BENCH_ROUNDS ?? 2); round++) {
     for (const root of round % 2 ? [...roots].reverse() : roots) {
-      const run = spawnSync(process.execPath, ['--trace-gc', '--trace-gc-nvp', '--import', 'tsx', self, '--child', root], {
+      const run = spawnSync(process.execPath, [...serverNodeFlags, '--trace-gc', '--trace-gc-nvp', '--import', 'tsx', self, '--child', root], {
         encoding: 'utf8',
         maxBuffer: 1 << 28,
         cwd: repoRoot,

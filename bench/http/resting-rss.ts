@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverNodeFlags } from '../../apps/server/src/platform/node-flags';
 import { residentMb } from './cpu';
 import { awaitReady, freePort, repoRoot, startNode } from './servers';
 
@@ -66,7 +67,7 @@ export async function bundleRestingRss(env: NodeJS.ProcessEnv, prefix: string[],
   const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], { cwd: repoRoot, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`building the server bundle failed:\n${built.stderr}`);
   const port = await freePort(3300, ports);
-  const child = startNode('server-pglite-bundle', path.join(repoRoot, 'apps/server/dist/main.mjs'), { ...env, PORT: String(port) }, prefix);
+  const child = startNode('server-pglite-bundle', path.join(repoRoot, 'apps/server/dist/main.mjs'), { ...env, PORT: String(port) }, prefix, [...serverNodeFlags]);
   try {
     await awaitReady(child, `http://127.0.0.1:${port}/api/health`, 180_000);
     await new Promise((resolve) => setTimeout(resolve, restMs));

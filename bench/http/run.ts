@@ -9,6 +9,7 @@ import { helloTarget, listTarget, scenarioSpecs, userInfoTarget, type Session } 
 import { awaitOutput, awaitReady, detectPinning, freePort, killAllNow, repoRoot, startNode, stopAll, type Child } from './servers';
 import { getKey, login } from './signing';
 import { baseComparison, baseScript, bundled, serverEntry, withBaseSpecs } from './baseline';
+import { serverNodeFlags } from '../../apps/server/src/platform/node-flags';
 import { bundleRestingRss, describeParts, rssParts, type RssParts } from './resting-rss';
 
 /** `npm run bench`: the HTTP figures of docs/performance.md, each against a bare Fastify baseline in the same run. */
@@ -120,9 +121,11 @@ async function main(): Promise<void> {
 
   // Servers, each its own process on the server core.
   const ports = new Set<number>();
+  // Zhuyun's servers start with the flags `npm start` gives them (platform/node-flags.ts); hello with Node's defaults.
   const start = async (name: string, script: string, env: NodeJS.ProcessEnv, readyPath: string) => {
     const port = await freePort(3300, ports);
-    const child = startNode(name, path.join(repoRoot, script), { ...cleanEnv(), ...env, PORT: String(port) }, pin.server, profileArgs());
+    const flags = name === 'hello' ? [] : serverNodeFlags;
+    const child = startNode(name, path.join(repoRoot, script), { ...cleanEnv(), ...env, PORT: String(port) }, pin.server, [...flags, ...profileArgs()]);
     return { child, base: `http://127.0.0.1:${port}`, readyPath };
   };
   const zhuyunEnv = (name: string, db: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({

@@ -56,11 +56,11 @@ const running = new Set<Child>();
 
 /**
  * Starts `node --import tsx <script>` (pinned by `prefix`) with exactly `env`, and keeps the tail of its output. A
- * built `.mjs` with no preloads starts on plain Node, as `npm start` starts the server bundle.
+ * built `.mjs` with no TypeScript preload starts on plain Node, as `npm start` starts the server bundle.
  */
 export function startNode(name: string, script: string, env: NodeJS.ProcessEnv, prefix: string[], nodeArgs: string[] = []): Child {
   // nodeArgs after tsx: a preload they name may be TypeScript.
-  const loader = script.endsWith('.mjs') && nodeArgs.length === 0 ? [] : ['--import', 'tsx'];
+  const loader = script.endsWith('.mjs') && !nodeArgs.some((arg) => arg.endsWith('.ts')) ? [] : ['--import', 'tsx'];
   const argv = [...prefix, process.execPath, ...loader, ...nodeArgs, script];
   const proc = spawn(argv[0] as string, argv.slice(1), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { serverNodeFlags } from '../../apps/server/src/platform/node-flags';
 
 const HEALTH_WAIT_MS = 300_000;
 
@@ -86,7 +87,7 @@ function templateDir(): string {
 /** Runs the server on `dataDir` until it answers its health check; stop() waits for a clean exit. */
 export async function bootServer(dataDir: string, env: Record<string, string> = {}, stopGraceMs = 5_000, logFile?: string): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, serverEntry(), {
+  const child = spawn(process.execPath, serverArgv(), {
     cwd: repoRoot,
     env: { ...pickEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -105,12 +106,13 @@ export async function bootServer(dataDir: string, env: Record<string, string> = 
 }
 
 /**
- * The server as `npm start` runs it: the bundle `npm run build` writes (the e2e global setup builds it again, so it is
- * never older than the sources). Without one — a script using the harness before any build — its sources through tsx.
+ * The server as `npm start` runs it: its Node flags (platform/node-flags.ts) and the bundle `npm run build` writes (the
+ * e2e global setup builds it again, so it is never older than the sources). Without one — a script using the harness
+ * before any build — its sources through tsx.
  */
-function serverEntry(): string[] {
+export function serverArgv(): string[] {
   const bundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
-  return fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  return [...serverNodeFlags, ...(fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'])];
 }
 
 /** Only what a server needs from the test's environment: never DATABASE_URL, so e2e runs on the embedded default. */
