@@ -11,15 +11,20 @@ const hz = (() => {
   return Number(answer.stdout?.trim()) || 100;
 })();
 
-function processSeconds(pid: number): number | null {
+/** A process's user and kernel seconds (utime and stime: fields 14 and 15 of the line, 12 and 13 after the command). */
+function processTimes(pid: number): { user: number; kernel: number; minorFaults: number } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command.
-    return (Number(fields[11]) + Number(fields[12])) / hz;
+    return { user: Number(fields[11]) / hz, kernel: Number(fields[12]) / hz, minorFaults: Number(fields[7]) };
   } catch {
     return null;
   }
+}
+
+function processSeconds(pid: number): number | null {
+  const times = processTimes(pid);
+  return times && times.user + times.kernel;
 }
 
 /**
@@ -71,6 +76,10 @@ export interface CpuUse {
    * every postgres process), the bench's own processes, and everything else (other databases' work included).
    */
   server: number | null;
+  /** The server's seconds in the kernel (socket reads and writes, epoll, page faults): part of `server`. */
+  serverKernel: number | null;
+  /** The server's minor page faults (memory the kernel maps in on first touch). */
+  serverFaults: number | null;
   postgres: number | null;
   /** Every postgres process of the cluster, whoever it served. */
   postgresAll: number | null;
@@ -81,7 +90,7 @@ export interface CpuUse {
 /** Starts a CPU account over `serverPid`, PostgreSQL, and the bench's own processes (`benchPids`, read at both ends). */
 export function startCpuAccount(serverPid: number | undefined, benchPids: () => number[], database?: string) {
   const snap = () => ({
-    server: serverPid ? processSeconds(serverPid) : null,
+    server: serverPid ? processTimes(serverPid) : null,
     postgres: postgresSeconds(database),
     bench: benchPids().reduce<number | null>((sum, pid) => (sum === null ? null : (processSeconds(pid) ?? 0) + sum), 0),
     machine: machineSeconds(),
@@ -90,13 +99,16 @@ export function startCpuAccount(serverPid: number | undefined, benchPids: () => 
   return (): CpuUse => {
     const after = snap();
     const delta = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
-    const server = delta(after.server, before.server);
+    const total = (t: { user: number; kernel: number } | null) => t && t.user + t.kernel;
+    const serverFaults = delta(after.server?.minorFaults ?? null, before.server?.minorFaults ?? null);
+    const server = delta(total(after.server), total(before.server));
+    const serverKernel = delta(after.server?.kernel ?? null, before.server?.kernel ?? null);
     const postgresAll = postgresDelta(before.postgres?.all ?? null, after.postgres?.all ?? null);
     const postgres = database ? postgresDelta(before.postgres?.ours ?? null, after.postgres?.ours ?? null) : postgresAll;
     const bench = delta(after.bench, before.bench);
     const machine = delta(after.machine, before.machine);
     const others = machine === null ? null : machine - (server ?? 0) - (postgres ?? 0) - (bench ?? 0);
-    return { server, postgres, postgresAll, bench, others: others === null ? null : Math.max(0, others) };
+    return { server, serverKernel, serverFaults, postgres, postgresAll, bench, others: others === null ? null : Math.max(0, others) };
   };
 }
 

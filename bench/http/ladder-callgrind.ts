@@ -68,6 +68,8 @@ interface Counts {
   gc: number;
   /** The main thread's in the compiler's. */
   compile: number;
+  /** With BENCH_CALLGRIND_CACHE=1 or BENCH_CALLGRIND_BRANCH=1: the main thread's simulated events by name (I1mr, D1mr, Bcm, Bim …). */
+  events: Record<string, number>;
 }
 
 /**
@@ -77,7 +79,7 @@ interface Counts {
  */
 function countsOf(dir: string, seen: Set<string>): Counts {
   const fresh = fs.readdirSync(dir).filter((f) => f.startsWith('cg.out') && !seen.has(f));
-  const counts = { all: 0, main: 0, gc: 0, compile: 0 };
+  const counts: Counts = { all: 0, main: 0, gc: 0, compile: 0, events: {} };
   for (const file of fresh) {
     seen.add(file);
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
@@ -86,6 +88,9 @@ function countsOf(dir: string, seen: Set<string>): Counts {
     counts.all += n;
     if (!file.endsWith('-01')) continue;
     counts.main += n;
+    const names = text.split('\n').find((l) => l.startsWith('events:'))?.split(/\s+/).slice(1) ?? [];
+    const values = line?.split(/\s+/).slice(1).map(Number) ?? [];
+    names.forEach((name, i) => (counts.events[name] = (counts.events[name] ?? 0) + (values[i] ?? 0)));
     const annotated = spawnSync('callgrind_annotate', ['--threshold=100', '--inclusive=no', path.join(dir, file)], { encoding: 'utf8', maxBuffer: 64 << 20 });
     for (const row of annotated.stdout.split('\n')) {
       const match = /^\s*([\d,]+) \(/.exec(row);
@@ -105,7 +110,7 @@ async function window(pid: number, dir: string, seen: Set<string>, work: () => P
   const seconds = (Date.now() - started) / 1000;
   control(pid, '-d');
   // The dump is written by the server between two of its instructions: wait for the main thread's file.
-  let counts: Counts = { all: 0, main: 0, gc: 0, compile: 0 };
+  let counts: Counts = { all: 0, main: 0, gc: 0, compile: 0, events: {} };
   for (let tries = 0; tries < 600 && counts.main === 0; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     counts = countsOf(dir, seen);
@@ -119,7 +124,11 @@ async function main(): Promise<void> {
   const url = await createPgDatabase(settings.pgAdminUrl);
   if (!url) throw new Error(`no PostgreSQL at ${settings.pgAdminUrl}`);
   await prepareDatabase({ kind: 'postgres', url }, 20);
-  const valgrind = ['valgrind', '--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${dir}/cg.out.%p`, '--dump-instr=no', '--compress-strings=no', '--separate-threads=yes'];
+  const valgrind = ['valgrind', '--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${dir}/cg.out.%p`, '--dump-instr=no', '--compress-strings=no', '--separate-threads=yes',
+    // Simulated caches (I1, D1 and the last level, sized as this machine's): misses per call, which instructions alone do not show.
+    ...(process.env.BENCH_CALLGRIND_CACHE === '1' ? ['--cache-sim=yes'] : []),
+    // Simulated branch predictors: conditional (Bcm) and indirect (Bim) mispredictions per call.
+    ...(process.env.BENCH_CALLGRIND_BRANCH === '1' ? ['--branch-sim=yes'] : [])];
   const server = startNode('ladder', path.join(repoRoot, 'bench/http/ladder-server.ts'), { ...process.env, DATABASE_URL: url }, ['taskset', '-c', '0', ...valgrind], [
     // Optimised code in place as soon as V8 decides on it, not whenever a background job lands (under valgrind, late):
     // the measured calls then run the code a warm server runs.
@@ -148,6 +157,8 @@ async function main(): Promise<void> {
     const n = { mutator: (c.main - c.gc - c.compile - idleRate * c.seconds) / settings.calls, gc: c.gc / settings.calls, all: c.all / settings.calls };
     perCall.push([rung, n]);
     out(`${rung}: ${Math.round(n.mutator)} main-thread instructions per call without GC, ${Math.round(n.gc)} in GC, ${Math.round(n.all)} on all threads (${c.seconds.toFixed(0)} s)`);
+    const misses = Object.entries(c.events).filter(([name]) => name !== 'Ir');
+    if (misses.length) out(`${rung}: main thread per call: ${misses.map(([name, v]) => `${name} ${Math.round(v / settings.calls)}`).join(', ')}`);
   }
   out('| rung | main thread without GC, per call | step | GC (main thread), per call | all threads, per call |');
   out('|---|---:|---:|---:|---:|');

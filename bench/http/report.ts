@@ -26,6 +26,8 @@ export interface Row {
   p99: number;
   /** CPU per request of the server process and of PostgreSQL, in µs; other processes' load in cores. */
   serverUs: number;
+  /** Of serverUs, the kernel's (socket work, epoll, page faults). */
+  serverKernelUs: number;
   postgresUs?: number;
   otherCores: number;
   /** (server + PostgreSQL) CPU per call ÷ hello's server CPU per call, per round, then the median; and those ratios. */
@@ -106,6 +108,7 @@ export function summarise(specs: ScenarioSpec[], rounds: Map<string, Measurement
       p50: median(runs.map((m) => m.p50)),
       p99: median(runs.map((m) => m.p99)),
       serverUs: median(runs.map((m) => perRequest(m, m.cpu?.server))),
+      serverKernelUs: median(runs.map((m) => perRequest(m, m.cpu?.serverKernel))),
       ...(spec.postgres && { postgresUs: median(runs.map((m) => perRequest(m, m.cpu?.postgres))) }),
       otherCores: median(runs.map((m) => (m.cpu?.others ?? NaN) / m.seconds)),
       problems,
@@ -143,7 +146,7 @@ export function goalText(goal: ScenarioSpec['goal'], against?: string): string {
 const pad = (text: string, width: number) => text.padEnd(width);
 
 export function table(rows: Row[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'server µs/req', 'pg µs/req', 'CPU ÷ hello (rounds)', 'vs against', 'other load', 'goal', 'result'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'server µs/req (kernel)', 'pg µs/req', 'CPU ÷ hello (rounds)', 'vs against', 'other load', 'goal', 'result'];
   const num = (n: number | undefined, digits = 0) => (n === undefined || Number.isNaN(n) ? '—' : n.toFixed(digits));
   const range = (values: number[] | undefined) => (values?.length ? ` (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})` : '');
   const lines = rows.map((r) => [
@@ -151,7 +154,7 @@ export function table(rows: Row[]): string {
     num(r.rps),
     num(r.p50),
     num(r.p99),
-    num(r.serverUs),
+    `${num(r.serverUs)} (${num(r.serverKernelUs)})`,
     num(r.postgresUs),
     r.cpuRatio === undefined ? '—' : `${num(r.cpuRatio, 2)}×${range(r.cpuRatios)}`,
     r.against ? `req/s ${num(r.rateRatio, 2)}, p99 ${num(r.p99Ratio, 2)}× of ${r.against}` : '—',

@@ -307,7 +307,7 @@ function describe(m: Measurement): string {
   const cores = (seconds: number | null | undefined) => (seconds == null ? '—' : (seconds / m.seconds).toFixed(2));
   const trouble = m.non2xx || m.badBodies || m.errors ? ` — non2xx ${m.non2xx}, bad bodies ${m.badBodies}, errors ${m.errors}` : '';
   return (
-    `${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, server ${us(m.cpu?.server)} µs/req, pg ${us(m.cpu?.postgres)} µs/req (cluster ${us(m.cpu?.postgresAll)}), ` +
+    `${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, server ${us(m.cpu?.server)} µs/req (kernel ${us(m.cpu?.serverKernel)}, ${((m.cpu?.serverFaults ?? NaN) / m.requests).toFixed(2)} faults), pg ${us(m.cpu?.postgres)} µs/req (cluster ${us(m.cpu?.postgresAll)}), ` +
     `load generator ${cores(m.cpu?.bench)} cores, others ${cores(m.cpu?.others)} cores${trouble}`
   );
 }
