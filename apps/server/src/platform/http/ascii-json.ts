@@ -15,13 +15,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
  * the text valid and its value the same.
  */
 const NON_ASCII = /[\u0080-\uffff]/;
-const NON_ASCII_ALL = /[\u0080-\uffff]/g;
 
-/** `\uXXXX` of one UTF-16 unit past ASCII (four hex digits: the unit is ≥ 0x80). */
-function escapeUnit(unit: string): string {
-  const code = unit.charCodeAt(0);
-  return code < 0x100 ? `\\u00${code.toString(16)}` : code < 0x1000 ? `\\u0${code.toString(16)}` : `\\u${code.toString(16)}`;
+/** The two lowercase hex digits of each byte value, as character codes: `\uXXXX` written without a string per unit. */
+const HEX = new Uint8Array(512);
+for (let i = 0; i < 256; i++) {
+  const digits = i.toString(16).padStart(2, '0');
+  HEX[2 * i] = digits.charCodeAt(0);
+  HEX[2 * i + 1] = digits.charCodeAt(1);
 }
+/** Node's own latin1 methods of Buffer (untyped in @types/node): `write`/`toString` with an encoding dispatch to them. */
+type Latin1Buffer = Buffer & { latin1Write(text: string, offset: number, length: number): number; latin1Slice(start: number, end: number): string };
+/** Where escaped text is written before it is read back as one string (grown for a longer text; never shared across an await). */
+let scratch = Buffer.allocUnsafe(16_384) as Latin1Buffer;
 
 /** True when the text has no character past U+007F. */
 export function isAscii(text: string): boolean {
@@ -30,14 +35,35 @@ export function isAscii(text: string): boolean {
 
 /**
  * The JSON text with every unit past ASCII escaped, as a one-byte string. An all-ASCII text (most answers, and any
- * already escaped) is answered as it is after one native scan. The escaped text of a two-byte input is still held in
- * two-byte form (V8 keeps the encoding of the slices it is built from), so it is copied once through latin1 — every
- * unit is ASCII by then — into a one-byte string.
+ * escaped already) is answered as it is after one native scan. Otherwise the ASCII before the first such unit is
+ * copied natively, the rest a unit at a time, into a byte buffer read back as latin1: a one-byte string made once.
+ * (Measured against `replace` with a function, whose result V8 keeps two-byte and which then needs the same copy:
+ * ≈ 2.3× the time on get_user_info's answer.)
  */
 export function asciiJson(text: string): string {
-  if (!NON_ASCII.test(text)) return text;
-  const escaped = text.replace(NON_ASCII_ALL, escapeUnit);
-  return Buffer.from(escaped, 'latin1').toString('latin1');
+  const first = text.search(NON_ASCII);
+  if (first < 0) return text;
+  const length = text.length;
+  if (length * 6 > scratch.length) scratch = Buffer.allocUnsafe(length * 6) as Latin1Buffer;
+  const out = scratch;
+  let o = first === 0 ? 0 : out.latin1Write(text, 0, first);
+  for (let i = first; i < length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) {
+      out[o++] = unit;
+      continue;
+    }
+    const high = (unit >> 8) << 1;
+    const low = (unit & 0xff) << 1;
+    out[o] = 0x5c; // \
+    out[o + 1] = 0x75; // u
+    out[o + 2] = HEX[high]!;
+    out[o + 3] = HEX[high + 1]!;
+    out[o + 4] = HEX[low]!;
+    out[o + 5] = HEX[low + 1]!;
+    o += 6;
+  }
+  return out.latin1Slice(0, o);
 }
 
 /** JSON.stringify, then ASCII: for answers that no schema serializer writes (the not-found handler, the edge guards). */

@@ -40,6 +40,16 @@ describe('asciiJson', () => {
     expect(asciiJson(ascii)).toBe(ascii);
   });
 
+  it('handles a text past the scratch buffer, one starting with such a unit, and keeps earlier answers intact', () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) => ({ id: i, name: `车辆${i}😀`, note: 'ascii '.repeat(i % 7) }));
+    const first = asciiStringify(rows);
+    const second = asciiStringify({ msg: '第二' });
+    expect(JSON.parse(first)).toEqual(rows);
+    expect(isAscii(first)).toBe(true);
+    expect(second).toBe('{"msg":"\\u7b2c\\u4e8c"}');
+    expect(asciiJson('中"')).toBe('\\u4e2d"');
+  });
+
   it('answers a one-byte string for a two-byte input (what spares Node the UTF-8 passes)', () => {
     const twoByte = JSON.stringify({ user_name: '演示管理员', user_no: 'demo' });
     expect(isOneByte(twoByte)).toBe(false);
