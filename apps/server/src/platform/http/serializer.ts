@@ -4,6 +4,10 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { z } from 'zod';
 import { rawListOf, spliceList, withParsedList } from './raw-json';
 import { asciiJson, isAscii } from './ascii-json';
+import { installAsciiStrings } from './ascii-strings';
+
+// Before any serializer is built: strings written ASCII by fast-json-stringify itself (ascii-strings.ts).
+installAsciiStrings();
 
 type Serialize = (data: unknown) => string;
 type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];

@@ -2,7 +2,9 @@ import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@zhuyun/contracts';
+import fastJson from 'fast-json-stringify';
 import { asciiJson, asciiStringify, isAscii } from '../ascii-json';
+import { asciiString, installAsciiStrings } from '../ascii-strings';
 import { contractSerializerCompiler } from '../serializer';
 import { RawJsonList } from '../raw-json';
 
@@ -54,6 +56,30 @@ describe('asciiJson', () => {
     const twoByte = JSON.stringify({ user_name: '演示管理员', user_no: 'demo' });
     expect(isOneByte(twoByte)).toBe(false);
     expect(isOneByte(asciiJson(twoByte))).toBe(true);
+  });
+});
+
+describe('asciiString (fast-json-stringify\'s string escaper)', () => {
+  it.each(hard)('writes %j as an ASCII, one-byte JSON string literal of the same value', (value) => {
+    const literal = asciiString(value);
+    expect(isAscii(literal)).toBe(true);
+    expect(isOneByte(literal)).toBe(true);
+    expect(JSON.parse(literal)).toBe(value);
+  });
+
+  it('keeps recurring short names, and stays right past its bound', () => {
+    for (let i = 0; i < 3_000; i++) expect(JSON.parse(asciiString(`名${i}`))).toBe(`名${i}`);
+    expect(asciiString('张三')).toBe('"\\u5f20\\u4e09"');
+    expect(asciiString('张三')).toBe('"\\u5f20\\u4e09"');
+    expect(asciiString('张"三\n')).toBe('"\\u5f20\\"\\u4e09\\n"');
+  });
+
+  it('is what fast-json-stringify writes strings with once installed, keys and values alike', () => {
+    installAsciiStrings();
+    const write = fastJson({ type: 'object', properties: { name: { type: 'string' } }, additionalProperties: { type: 'string' } });
+    const text = write({ name: '张三', 键: '值"' });
+    expect(text).toBe('{"name":"\\u5f20\\u4e09","\\u952e":"\\u503c\\""}');
+    expect(isOneByte(text)).toBe(true);
   });
 });
 
