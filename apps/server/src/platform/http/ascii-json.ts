@@ -10,9 +10,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
  * concatenated onto the body), and whatever JSON escaping ran over two-byte text. A one-byte answer is measured and
  * copied out instead (callgrind figures in docs/performance.md, session 21 asciiwire).
  *
- * The escape is applied to JSON text only: outside a string literal JSON has nothing past ASCII, and inside one a
- * backslash is always followed by an ASCII character, so writing a non-ASCII unit as `\uXXXX` where it stands keeps
- * the text valid and its value the same.
+ * Strings of the contract serializer are escaped where fast-json-stringify writes them (ascii-strings.ts); the
+ * whole-text escape here is for the rest (JSON.stringify's answers, what that escaper does not see) and the net under
+ * it: an ASCII text costs one native scan. It applies to JSON text only: outside a string literal JSON has nothing
+ * past ASCII, and inside one a backslash is always followed by an ASCII character, so writing a non-ASCII unit as
+ * `\uXXXX` where it stands keeps the text valid and its value the same.
  */
 const NON_ASCII = /[\u0080-\uffff]/;
 
