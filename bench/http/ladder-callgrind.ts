@@ -14,7 +14,8 @@ import { signGet, type SigningKey } from './signing';
  * warmed up, its counters zeroed, driven with BENCH_CALLS calls (BENCH_CONNECTIONS in flight, keep-alive), and dumped.
  * Instructions per call of the server process (all its threads: GC, JIT, the thread pool) do not depend on what else
  * the machine runs, so the steps between rungs are precise where CPU time on a shared 2-core machine is not.
- * PostgreSQL's share is not in them (ladder.ts has it). BENCH_LADDER=… picks rungs; BENCH_CALLGRIND_DIR keeps dumps.
+ * PostgreSQL's share is not in them (ladder.ts has it). BENCH_LADDER=… picks rungs; BENCH_CALLGRIND_DIR keeps dumps;
+ * BENCH_CALLGRIND_CORE (default 0) pins the server, so that two checkouts' ladders can run side by side.
  */
 const settings = {
   calls: Number(process.env.BENCH_CALLS ?? 1_000),
@@ -129,7 +130,7 @@ async function main(): Promise<void> {
     ...(process.env.BENCH_CALLGRIND_CACHE === '1' ? ['--cache-sim=yes'] : []),
     // Simulated branch predictors: conditional (Bcm) and indirect (Bim) mispredictions per call.
     ...(process.env.BENCH_CALLGRIND_BRANCH === '1' ? ['--branch-sim=yes'] : [])];
-  const server = startNode('ladder', path.join(repoRoot, 'bench/http/ladder-server.ts'), { ...process.env, DATABASE_URL: url }, ['taskset', '-c', '0', ...valgrind], [
+  const server = startNode('ladder', path.join(repoRoot, 'bench/http/ladder-server.ts'), { ...process.env, DATABASE_URL: url }, ['taskset', '-c', process.env.BENCH_CALLGRIND_CORE ?? '0', ...valgrind], [
     // Optimised code in place as soon as V8 decides on it, not whenever a background job lands (under valgrind, late):
     // the measured calls then run the code a warm server runs.
     '--no-concurrent-recompilation',

@@ -18,6 +18,7 @@ import { installCompression } from '../../apps/server/src/platform/http/compress
 import { installJsonParser } from '../../apps/server/src/platform/http/raw-body';
 import { requestIds } from '../../apps/server/src/platform/http/request-id';
 import { contractSerializerCompiler } from '../../apps/server/src/platform/http/serializer';
+import { asciiStringify } from '../../apps/server/src/platform/http/ascii-json';
 import { installAnsweredCalls } from '../../apps/server/src/platform/http/answered-calls';
 import { makeTempDir } from './databases';
 import { getKey, login } from './signing';
@@ -64,8 +65,10 @@ async function rungApp(rung: Rung, platform: Platform, session: SessionContext, 
     app.get(PATH, async () => ({ hello: 'world' }));
   } else if (level < at('route')) {
     // The answer (a) sends, written by Fastify's default serializer; the summary makes it a call for answered-calls.
-    app.get(PATH, { schema: { summary: user.getUserInfo.summary } }, async (request) => {
+    // Written as the app writes an object no schema serializer writes: ASCII JSON (ascii-json.ts, installAsciiAnswers).
+    app.get(PATH, { schema: { summary: user.getUserInfo.summary } }, async (request, reply) => {
       if (level >= at('log')) request.session = session;
+      reply.type('application/json; charset=utf-8').serializer(asciiStringify);
       return { code: 0, msg: Msg.ok, data: userInfoOf(session) };
     });
   } else {

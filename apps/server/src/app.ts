@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './platform/http/error-handler';
+import { installAsciiAnswers } from './platform/http/ascii-json';
 import { clientErrorHandler, frameworkErrors, installNulGuard } from './platform/http/edge-guards';
 import { installOpenApi } from './platform/http/openapi';
 import { installSecurityHeaders, originOf } from './platform/http/security-headers';
@@ -115,6 +116,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.setValidatorCompiler(validatorCompiler);
   // Bodies are written from the contracts' JSON Schema; tests also write each with zod and compare (decision 019).
   app.setSerializerCompiler(contractSerializerCompiler({ check: config.nodeEnv === 'test' }));
+  // Every JSON answer ASCII: the routes without a response schema too (decision 019, session 21).
+  installAsciiAnswers(app);
   installJsonParser(app);
   installErrorHandler(app);
   installNulGuard(app);

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Msg, ResultCode, httpStatusOf } from '@zhuyun/contracts';
 import { AppError } from '../errors';
+import { asciiStringify, sendAsciiJson } from './ascii-json';
 
 /**
  * What reaches the server before any route does: bad URLs, over-long path parameters and oversized headers, which
@@ -14,7 +15,7 @@ const refusalStatus = httpStatusOf[ResultCode.VALIDATION];
 /** Fastify's `frameworkErrors`: FST_ERR_BAD_URL (undecodable path) and FST_ERR_MAX_PARAM_LENGTH. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ code: error.code }, 'request refused before routing');
-  void reply.status(refusalStatus).send(refusal(Msg.urlInvalid));
+  void sendAsciiJson(reply.status(refusalStatus), refusal(Msg.urlInvalid));
 }
 
 /**
@@ -27,7 +28,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     socket.destroy(error);
     return;
   }
-  const body = JSON.stringify(refusal(error.code === 'HPE_HEADER_OVERFLOW' ? Msg.payloadTooLarge : Msg.urlInvalid));
+  const body = asciiStringify(refusal(error.code === 'HPE_HEADER_OVERFLOW' ? Msg.payloadTooLarge : Msg.urlInvalid));
   socket.end(
     `HTTP/1.1 ${refusalStatus} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

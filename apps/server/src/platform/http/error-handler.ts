@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { Msg, ResultCode, httpStatusOf } from '@zhuyun/contracts';
 import { AppError } from '../errors';
+import { sendAsciiJson } from './ascii-json';
 
 /** One error handler: every failure leaves as {code, msg, data: null} with the HTTP status of its code. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -36,7 +37,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
     }
     if (code !== ResultCode.INTERNAL) request.log.info({ code, msg }, 'request refused');
-    return reply.status(httpStatusOf[code]).send({ code, msg, data: null });
+    // Written ASCII whether or not the route declares this status (ascii-json.ts); the envelope is built just above.
+    return sendAsciiJson(reply.status(httpStatusOf[code]), { code, msg, data: null });
   });
 
 }

@@ -3,6 +3,11 @@ import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawListOf, spliceList, withParsedList } from './raw-json';
+import { asciiJson, isAscii } from './ascii-json';
+import { installAsciiStrings } from './ascii-strings';
+
+// Before any serializer is built: strings written ASCII by fast-json-stringify itself (ascii-strings.ts).
+installAsciiStrings();
 
 type Serialize = (data: unknown) => string;
 type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
@@ -32,14 +37,17 @@ function compileFor(route: RouteSchema, check: boolean): Serialize {
   // A page whose rows came written as JSON (raw-json.ts): zod reads them as objects; the schema serializer splices.
   const slow: Serialize = (data) => {
     const list = rawListOf(data);
-    return zodWrite(list ? withParsedList(data, list) : data);
+    return asciiJson(zodWrite(list ? withParsedList(data, list) : data));
   };
   const schemaWrite = fastSerializer(route.schema);
   if (!schemaWrite) return slow;
+  // Every body ASCII (ascii-json.ts). A page's written rows are ASCII already (the SQL escapes them, decision 019):
+  // only the envelope around them is escaped, not the rows scanned again.
+  const ascii: Serialize = (data) => asciiJson(schemaWrite(data));
   const fast: Serialize = (data) => {
     const list = rawListOf(data);
-    if (!list) return schemaWrite(data);
-    return spliceList(schemaWrite, data, list) ?? schemaWrite(withParsedList(data, list));
+    if (!list) return ascii(data);
+    return spliceList(ascii, data, list) ?? ascii(withParsedList(data, list));
   };
   if (!check) return fast;
   return (data) => {
@@ -49,6 +57,8 @@ function compileFor(route: RouteSchema, check: boolean): Serialize {
     if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
       throw new Error(`${route.method} ${route.url} (${route.httpStatus}): the schema serializer wrote\n${written}\nwhere zod wrote\n${expected}`);
     }
+    // The written rows of a page are trusted to be ASCII on the fast path: the API suite holds them to it.
+    if (!isAscii(written)) throw new Error(`${route.method} ${route.url} (${route.httpStatus}): a body not all ASCII:\n${written}`);
     return written;
   };
 }

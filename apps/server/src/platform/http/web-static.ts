@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { Msg, ResultCode, WEB_SYSTEM_NO } from '@zhuyun/contracts';
 import { NONCE_SLOT, htmlEntry, sendHtmlEntry, type HtmlEntry } from './html-entry';
 import { originOf, pageCsp, type PageCspSources } from './security-headers';
+import { sendAsciiJson } from './ascii-json';
 
 const API_PREFIXES = ['/api/', '/adminc/', '/web/v1/', '/robot/', '/macro-library/'];
 
@@ -84,7 +85,7 @@ export async function installWebStatic(
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(pathname);
     const page = pages.get(pathname.toLowerCase());
     if (!isApi && (page || !isAsset) && indexHtml && request.method === 'GET') return sendHtmlEntry(request, reply, page ?? indexHtml);
-    return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: Msg.error404, data: null });
+    return sendAsciiJson(reply.status(404), { code: ResultCode.NOT_FOUND, msg: Msg.error404, data: null });
   });
 }
 

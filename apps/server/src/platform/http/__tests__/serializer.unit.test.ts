@@ -58,7 +58,8 @@ describe('the schema serializer', () => {
 
   describe('a list written as JSON already (raw-json.ts)', () => {
     const rows = [
-      '{"id":"a","name":"引号\\"与","count":3,"ratio":0.25,"ok":true,"tags":["x"],"point":{"lon":120.1,"lat":30.2},"extra":{"any":[1,null]}}',
+      // As the SQL writes them (decision 019): ASCII, 引号"与 escaped.
+      '{"id":"a","name":"\\u5f15\\u53f7\\"\\u4e0e","count":3,"ratio":0.25,"ok":true,"tags":["x"],"point":{"lon":120.1,"lat":30.2},"extra":{"any":[1,null]}}',
       '{"id":"b","name":null,"count":-7,"ratio":1.50,"ok":false,"tags":[],"point":null,"note":"n","extra":null}',
     ];
     const body = (list: string[], msg = '"data":{"list":[]') => ({ code: 0, msg, data: { list: new RawJsonList(list), total_count: 2 } });
