@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { user } from '@zhuyun/contracts';
 import { cleanUpData, createPgDatabase, makeTempDir, prepareDatabase } from './databases';
+import { driveRung } from './ladder-drive';
 import { Rungs, type Rung } from './ladder-rungs';
 import { awaitOutput, repoRoot, startNode, stopAll } from './servers';
-import { signGet, type SigningKey } from './signing';
+import type { SigningKey } from './signing';
 
 /**
  * `node --import tsx bench/http/ladder-callgrind.ts`: the rungs of ladder.ts counted in instructions, not timed. The
@@ -24,30 +23,6 @@ const settings = {
   pgAdminUrl: process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 };
 const out = (line = '') => process.stdout.write(`${line}\n`);
-const PATH = user.getUserInfo.path;
-
-async function drive(base: string, rung: Rung, key: SigningKey, token: string, calls: number): Promise<void> {
-  const { hostname, port } = new URL(base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: settings.inFlight });
-  let next = 0;
-  const one = () =>
-    new Promise<void>((resolve, reject) => {
-      const signed = rung === 'hello' ? { path: '/', headers: {} } : signGet(key, PATH, {}, token);
-      const request = http.get({ hostname, port, path: signed.path, headers: signed.headers, agent }, (answer) => {
-        let body = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk: string) => (body += chunk));
-        answer.on('end', () => (answer.statusCode === 200 && (body.startsWith('{"code":0,') || body === '{"hello":"world"}') ? resolve() : reject(new Error(`${rung}: ${answer.statusCode} ${body}`))));
-      });
-      request.on('error', reject);
-    });
-  await Promise.all(
-    Array.from({ length: settings.inFlight }, async () => {
-      while (next++ < calls) await one();
-    }),
-  );
-  agent.destroy();
-}
 
 /** `callgrind_control <options> <pid>`. */
 function control(pid: number, ...options: string[]): void {
@@ -153,8 +128,8 @@ async function main(): Promise<void> {
   out(`idle: ${Math.round(idleRate)} main-thread instructions a second (GC aside), ${Math.round(idle.gc / idle.seconds)} in GC`);
   const perCall: [Rung, { mutator: number; gc: number; all: number }][] = [];
   for (const rung of rungs) {
-    await drive(started.ports[rung]!, rung, started.key, started.token, settings.warmup);
-    const c = await window(pid, dir, seen, () => drive(started.ports[rung]!, rung, started.key, started.token, settings.calls));
+    await driveRung(started.ports[rung]!, rung, started.key, started.token, settings.warmup, settings.inFlight);
+    const c = await window(pid, dir, seen, () => driveRung(started.ports[rung]!, rung, started.key, started.token, settings.calls, settings.inFlight));
     const n = { mutator: (c.main - c.gc - c.compile - idleRate * c.seconds) / settings.calls, gc: c.gc / settings.calls, all: c.all / settings.calls };
     perCall.push([rung, n]);
     out(`${rung}: ${Math.round(n.mutator)} main-thread instructions per call without GC, ${Math.round(n.gc)} in GC, ${Math.round(n.all)} on all threads (${c.seconds.toFixed(0)} s)`);
