@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { CarRepo } from '../../apps/server/src/modules/car/car.repo';
 import { prepareInsert, type NewEntry } from '../../apps/server/src/platform/request-log/request-log-insert';
 import { appUrlOf } from '../../apps/server/src/db/scoped-pool';
 import { DemoIds } from '../../apps/server/src/db/seed/demo.seed';
@@ -12,13 +11,21 @@ import { cleanUpData, createPgDatabase, prepareDatabase } from './databases';
  * (row-level security on), each variant of the page alternated in rounds, backend CPU from /proc/<pid>/schedstat (ns,
  * not the stat file's 10 ms ticks); then the request log's three costs per row — the batch INSERT, the trim's DELETE
  * and the VACUUM that autovacuum runs on what the trim left (the owner's connection, as autovacuum would).
- * node --import tsx bench/http/pg-breakdown.ts   (BENCH_ROUNDS, default 6; BENCH_AB_CALLS, default 1000)
+ * Figures of session 21: docs/performance.md. node --import tsx bench/http/pg-breakdown.ts   (BENCH_ROUNDS, default 6; BENCH_AB_CALLS, default 1000)
  */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
 const calls = Number(process.env.BENCH_AB_CALLS ?? 1000);
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const cpuNs = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+
+/** The plain page before migration 0030 (each kept row a correlated look-up), as drizzle wrote it, to compare with. */
+const OLD_PAGE = `with "ids" as (select "car_id", "created_at", null as "car_num", null as "leader" from "cars" where "cars"."company_id" = $1
+  order by "cars"."created_at" desc, "cars"."car_id" desc limit 20 offset $2)
+  select coalesce(((select "row" from "car_page_rows" where ("car_page_rows"."company_id" = $3 and "car_page_rows"."car_id" = "ids"."car_id"))),
+    car_page_row($4, "car_id")) as "row",
+  ((select "n" from "tenant_row_counts" where ("tenant_row_counts"."company_id" = $5 and "tenant_row_counts"."table_name" = $6))) as "total"
+  from "ids" order by "ids"."created_at" desc, "ids"."car_id" desc`;
 
 async function connect(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -33,20 +40,9 @@ async function main() {
   if (!url) throw new Error('no PostgreSQL');
   try {
     await prepareDatabase({ kind: 'postgres', url }, 1000);
-    if (process.env.BENCH_RANGE_SETUP) {
-      const o = await connect(url);
-      await o.client.query(`alter table car_page_rows add column created_at timestamptz`);
-      await o.client.query(`update car_page_rows k set created_at = c.created_at from cars c where c.company_id = k.company_id and c.car_id = k.car_id`);
-      await o.client.query(`create index car_page_rows_order_idx on car_page_rows (company_id, created_at, car_id)`);
-      await o.client.query(`vacuum analyze car_page_rows`);
-      await o.client.end();
-    }
     const { client, pid } = await connect(appUrlOf(url));
     await client.query(`SELECT set_config('app.company_id', $1, false)`, [DemoIds.company]);
-    const repo = new CarRepo(drizzle({ client }) as never);
-    await repo.page(DemoIds.company, {} as never, { page: 1, pageSize: 20, offset: 0, limit: 20 });
-    const pageSql = String((await client.query(`select statement from pg_prepared_statements where name = 'car_page_20'`)).rows[0].statement);
-    out(`the page: ${pageSql.replace(/\s+/g, ' ')}`);
+    const pageSql = OLD_PAGE;
     const co = DemoIds.company;
     const variants: Record<string, { text: string; values: (i: number) => unknown[] }> = {
       'select 1 (a round trip)': { text: 'select 1', values: () => [] },
@@ -73,7 +69,7 @@ async function main() {
           order by ids.created_at desc, ids.car_id desc`,
         values: (i) => [co, (i % 50) * 20],
       },
-      'the range: start key from cars, 20 kept rows by one index range': {
+      'the range (the page since migration 0030): start key from cars, 20 kept rows by one index range': {
         text: `select row, (select n from tenant_row_counts where company_id = $1 and table_name = 'cars') as total from car_page_rows
           where company_id = $1 and (created_at, car_id) <= (select created_at, car_id from cars where company_id = $1 order by created_at desc, car_id desc limit 1 offset $2)
           order by created_at desc, car_id desc limit 20`,
@@ -96,6 +92,11 @@ async function main() {
       },
       'the kept count only': { text: `select n from tenant_row_counts where company_id = $1 and table_name = 'cars'`, values: () => [co] },
     };
+    const range = variants['the range (the page since migration 0030): start key from cars, 20 kept rows by one index range']!;
+    await client.query({ name: 'explained', text: range.text }, range.values(25)); // the plan the server's prepared statement gets
+    for (let i = 0; i < 6; i++) await client.query({ name: 'explained', text: range.text }, range.values(25));
+    const plan = await client.query(`explain (costs off) execute explained('${co}', 500)`);
+    out(`its plan: ${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join(' | ')}`);
     const names = Object.keys(variants);
     const got = new Map<string, number[]>(names.map((n) => [n, []]));
     const run = async (name: string, n: number) => {
