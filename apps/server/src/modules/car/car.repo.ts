@@ -87,7 +87,7 @@ function plainPage(db: Db, companyId: string | Placeholder, offset: number | Pla
     .from(cars)
     .where(eq(cars.company_id, companyId))
     .orderBy(...defaultOrder({ ...sortColumns, car_id: cars.car_id }))
-    .limit(1)
+    .limit(fixedLimit(1)) // in the text, as the page's own: the generic plan knows it walks for one key
     .offset(offset);
   const total = sql<number | string | null>`(${keptCount(db, companyId)})`;
   return db
