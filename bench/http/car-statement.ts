@@ -16,13 +16,12 @@ import { cleanUpData, createPgDatabase, prepareDatabase } from './databases';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
 const calls = Number(process.env.BENCH_AB_CALLS ?? 2000);
 const base = process.env.BENCH_BASE;
-const tick = 1e6 / 100; // µs per clock tick (USER_HZ)
 const out = (line: string) => process.stdout.write(`${line}\n`);
 type CarRepoModule = { CarRepo: typeof CarRepo };
 
+/** The backend's CPU from /proc/<pid>/schedstat (nanoseconds, where /proc/<pid>/stat counts 10 ms ticks). */
 function backendCpuUs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * tick;
+  return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1000;
 }
 
 async function side(root: string, url: string) {

@@ -273,10 +273,13 @@ export const carPageRows = pgTable(
     company_id: uuid('company_id').notNull(),
     car_id: uuid('car_id').notNull(),
     row: text('row').notNull(),
+    /** The car's created_at, the plain page's order (migration 0030): its 20 rows are one range of the index below. */
+    created_at: ts('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.company_id, t.car_id] }),
     foreignKey({ columns: [t.company_id, t.car_id], foreignColumns: [cars.company_id, cars.car_id] }).onDelete('cascade'),
+    index('car_page_rows_order_idx').on(t.company_id, t.created_at, t.car_id),
   ],
 );
 

@@ -32,8 +32,7 @@ type OrderColumns = Record<'created_at' | 'car_num' | 'leader' | 'car_id', AnyCo
  * had joined those four tables and written each row with row_to_json and two to_char on every call: ≈ 57 % of the
  * statement's PostgreSQL CPU (issue 14 item 8, docs/performance.md session 18). The text, all ASCII (migration 0029),
  * goes out as it is (raw-json.ts). A car whose kept row is missing (none should be) is written there and then by the same function.
- * `total`, when given, rides along as one more column (an InitPlan: evaluated once per statement). `sortable`: the
- * ids carry the columns a chosen order needs (else they would cost the index-only walk its heap reads).
+ * The plain page (plainPage below) reads the kept rows as one range instead.
  */
 function carPage(
   db: Db,
@@ -41,12 +40,10 @@ function carPage(
   where: SQL | undefined,
   sorted: (columns: OrderColumns) => SQL[],
   window: { limit: number | Placeholder; offset: number | Placeholder },
-  { total, sortable = true }: { total?: SQL<number | string | null>; sortable?: boolean } = {},
 ) {
-  const orderOnly = (column: AnyColumn, name: string) => (sortable ? column : sql<null>`null`.as(name)) as unknown as typeof cars.car_num;
   const ids = db.$with('ids').as(
     db
-      .select({ id: cars.car_id, created_at: cars.created_at, car_num: orderOnly(cars.car_num, 'car_num'), leader: orderOnly(cars.leader, 'leader') })
+      .select({ id: cars.car_id, created_at: cars.created_at, car_num: cars.car_num, leader: cars.leader })
       .from(cars)
       .where(where)
       .orderBy(...sorted({ ...sortColumns, car_id: cars.car_id }))
@@ -60,7 +57,7 @@ function carPage(
   const row = sql<string>`coalesce((${kept}), car_page_row(${companyId}, ${ids.id}))`;
   return db
     .with(ids)
-    .select({ row: row.as('row'), total: (total ?? sql<null>`null`).as('total') })
+    .select({ row: row.as('row') })
     .from(ids)
     .orderBy(...sorted({ created_at: ids.created_at, car_num: ids.car_num, leader: ids.leader, car_id: ids.id }));
 }
@@ -74,6 +71,33 @@ const keptCount = (db: Db, companyId: string | Placeholder) =>
 
 const defaultOrder = (columns: OrderColumns) => [desc(columns.created_at), desc(columns.car_id)];
 
+/**
+ * The plain page (no filter, the default order): its first car's key found by the same index-only OFFSET walk of cars'
+ * (company_id, created_at, car_id) index, then its rows as one range of car_page_rows' index in the same order
+ * (migration 0030 keeps each car's created_at beside its row). Twenty correlated look-ups of the kept row, each an
+ * index descent and a sub-plan's restart, had cost ≈ 25 µs of the statement's ≈ 145 µs of backend CPU (issue 14
+ * item 8 (b), docs/performance.md session 21). The walk stays on cars, whose pages GPS uploads do not touch (every
+ * upload rewrites a car's kept row, which would make the walk visit the heap). The rows in the range are the
+ * window's cars because every car has its kept row, written by the same statement that wrote the car (0028's
+ * triggers; the API test of the kept rows checks none is missing); a filter or a chosen order reads them per car.
+ */
+function plainPage(db: Db, companyId: string | Placeholder, offset: number | Placeholder, size: number) {
+  const start = db
+    .select({ created_at: cars.created_at, car_id: cars.car_id })
+    .from(cars)
+    .where(eq(cars.company_id, companyId))
+    .orderBy(...defaultOrder({ ...sortColumns, car_id: cars.car_id }))
+    .limit(fixedLimit(1)) // in the text, as the page's own: the generic plan knows it walks for one key
+    .offset(offset);
+  const total = sql<number | string | null>`(${keptCount(db, companyId)})`;
+  return db
+    .select({ row: carPageRows.row, total: total.as('total') })
+    .from(carPageRows)
+    .where(and(eq(carPageRows.company_id, companyId), sql`(${carPageRows.created_at}, ${carPageRows.car_id}) <= (${start})`))
+    .orderBy(desc(carPageRows.created_at), desc(carPageRows.car_id))
+    .limit(fixedLimit(size));
+}
+
 /** A page's row as the statement answers it: the row's JSON text, and the total when asked for. */
 type PageRow = { row: string; total: number | string | null };
 
@@ -85,9 +109,7 @@ type PageRow = { row: string; total: number | string | null };
  * name are drizzle's; the driver runs it directly.
  */
 function preparePlainPage(db: Db, size: number) {
-  const total = sql<number | string | null>`(${keptCount(db, param.companyId)})`;
-  const window = { limit: fixedLimit(size), offset: param.offset };
-  const query = carPage(db, param.companyId, eq(cars.company_id, param.companyId), defaultOrder, window, { total, sortable: false }).toSQL();
+  const query = plainPage(db, param.companyId, param.offset, size).toSQL();
   const pglite = pgliteOf(db);
   if (pglite) {
     // On PGlite one simple query, not the extended protocol's round trips (pglite-simple-query.ts).
@@ -110,7 +132,8 @@ function preparePlainPage(db: Db, size: number) {
 
 /**
  * Tenant-scoped cars, their types and tracks; the GPS upload finds its car through the device key. The list is
- * hand-written SQL: it reads each car's row as triggers keep it (car_page_rows, migration 0028).
+ * hand-written SQL: it reads each car's row as triggers keep it (car_page_rows, migration 0028), the plain page as
+ * one range of them (migration 0030).
  *
  * The plain page — no filter, the default order, what the cars page opens with and pages through — is one statement
  * per page size, built once and prepared, its LIMIT in its text (fixedLimit): no SQL building per call, and on
@@ -130,12 +153,13 @@ export class CarRepo implements ResourceRepo<CarRow, CarValues, ResourceQueryOf<
 
   async page(companyId: string, q: ResourceQueryOf<CarResource>, window: PageWindow): Promise<{ rows: RawJsonList<CarRow>; total: number }> {
     const filtered = Boolean(q.car_type || q.search);
-    let found: PageRow[];
+    let found: { row: string }[];
     let total: number;
     const plain = !filtered && !q.sort_field ? this.plainPage(window.limit) : undefined;
     if (plain) {
-      found = await plain.execute({ companyId, offset: window.offset });
-      total = Number(found[0] ? found[0].total : ((await this.plainTotal.execute({ companyId }))[0]?.n ?? 0));
+      const rows = await plain.execute({ companyId, offset: window.offset });
+      total = Number(rows[0] ? rows[0].total : ((await this.plainTotal.execute({ companyId }))[0]?.n ?? 0));
+      found = rows;
     } else {
       const where = and(
         eq(cars.company_id, companyId),

@@ -77,6 +77,24 @@ describe('cars', () => {
     for (const car_id of made) await api.call(routes.deleteCar, { car_id });
   });
 
+  it('pages the plain list as one range of the kept rows, page by page as the explicit order does, ties on created_at included (migration 0030)', async () => {
+    const db = t.database.db;
+    const made: string[] = [];
+    for (const car_num of ['浙E10001', '浙E10002', '浙E10003', '浙E10004', '浙E10005']) made.push((await api.call(routes.createCar, { car_num })).car_id);
+    // Three cars made at one instant (a batch's now()), their order then by id alone; the kept rows follow the update.
+    await db.update(cars).set({ created_at: new Date('2026-01-02T03:04:05.678Z') }).where(sql`${cars.car_id} in (${sql.join(made.slice(1, 4).map((id) => sql`${id}::uuid`), sql`, `)})`);
+    const kept = (await db.execute(sql`select count(*)::int as n from cars c join car_page_rows p on p.company_id = c.company_id and p.car_id = c.car_id
+      where p.created_at is distinct from c.created_at`)) as unknown as { rows: { n: number }[] };
+    expect(kept.rows[0]!.n).toBe(0);
+    const { total_count } = await api.call(routes.listCars, { page: 1, page_size: 2 });
+    for (let page = 1; page <= Math.ceil(total_count / 2) + 1; page++) {
+      const plain = await api.call(routes.listCars, { page, page_size: 2 });
+      const explicit = await api.call(routes.listCars, { page, page_size: 2, sort_field: 'created_at', sort_order: 'descend' });
+      expect(plain).toEqual(explicit);
+    }
+    for (const car_id of made) await api.call(routes.deleteCar, { car_id });
+  });
+
   it('checks the fields and the unique numbers', async () => {
     expect(await codeOf(api.call(routes.createCar, { car_num: '' }))).toEqual({ code: 10001, msg: CarMsg.carNumRequired });
     expect(await codeOf(api.call(routes.createCar, { car_num: 'ABC' }))).toEqual({ code: 10001, msg: CarMsg.carNumInvalid });
