@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,13 +19,14 @@ import { signGet } from './signing';
  * `node --import tsx bench/http/guard-callgrind.ts`: (a)'s two guards alone — the signature check with its replay
  * claim, then the session's cached resolution, as register-route.ts calls them — counted in instructions per call
  * under callgrind. No server: request objects shaped as Fastify's (getters over a raw message whose headers Node's
- * parser would make, the query from fast-querystring), made before the run. Two runs that differ only in how many of
- * those requests pass the guards (after the same warm-up); their difference divided by the difference in calls is
- * the guards' cost, the making of requests and the start cancelling out. GUARD_CHILD=n is the child that runs n.
+ * parser would make, the query from fast-querystring), made before the run. After the warm-up the parent zeroes the
+ * counters (callgrind_control), BENCH_CALLS calls pass the guards, it dumps them: the main thread's instructions with
+ * the collector's and the compiler's functions counted apart (as ladder-callgrind.ts), and all threads'. (A first
+ * version took the difference of two whole runs: one collection or compile falling in one run and not the other moved
+ * it by ± 40,000 a call.) GUARD_CHILD=n is the child that runs n measured calls.
  */
 const PATH = user.getUserInfo.path;
 const warmup = Number(process.env.BENCH_WARMUP_CALLS ?? 12_000);
-const counts = [Number(process.env.GUARD_CALLS_LOW ?? 2_000), Number(process.env.GUARD_CALLS_HIGH ?? 12_000)];
 
 /** Fastify's Request reads headers, url and method through getters over the raw message. */
 class FakeRequest {
@@ -65,7 +67,7 @@ function child(measured: number): void {
   const replay = new MemoryReplayStore();
   const total = warmup + measured;
   const requests: FakeRequest[] = [];
-  const made = Math.max(...counts) + warmup;
+  const made = total;
   for (let i = 0; i < made; i++) {
     const signed = signGet({ key: 'pk_bench', secret }, PATH, {}, token);
     const mark = signed.path.indexOf('?');
@@ -76,52 +78,92 @@ function child(measured: number): void {
     headers.connection = 'keep-alive';
     requests.push(new FakeRequest({ headers, url: signed.path, method: 'GET' }, querystring.parse(signed.path.slice(mark + 1))));
   }
+  const lines = readLines();
   void (async () => {
     // The first call reads the key and the session (promises); every later one answers at once, as on a busy node.
     await verifySignature(requests[0] as never, keys, replay);
     await sessions.resolve(token);
     let failures = 0;
-    for (let i = 1; i < total; i++) {
-      const request = requests[i]!;
-      // As register-route.ts's guard: one clock reading for both.
-      const now = Date.now();
-      if (verifySignature(request as never, keys, replay, now) !== undefined) failures++;
-      const sent = request.headers[SignatureHeader.token];
-      const session = sessions.resolveNow(Array.isArray(sent) ? sent[0] : sent, now);
-      if (!session) failures++;
-      request.session = session;
-    }
+    const pass = (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const request = requests[i]!;
+        // As register-route.ts's guard: one clock reading for both.
+        const now = Date.now();
+        if (verifySignature(request as never, keys, replay, now) !== undefined) failures++;
+        const sent = request.headers[SignatureHeader.token];
+        const session = sessions.resolveNow(Array.isArray(sent) ? sent[0] : sent, now);
+        if (!session) failures++;
+        request.session = session;
+      }
+    };
+    pass(1, warmup);
+    // The parent zeroes the counters, the measured calls run, it dumps them (callgrind_control, while this one waits).
+    process.stdout.write('ready\n');
+    await lines.next();
+    pass(warmup, total);
+    process.stdout.write('done\n');
+    await lines.next();
     if (failures) throw new Error(`${failures} calls did not answer at once`);
+    process.exit(0);
   })();
 }
 
-async function instructionsOf(measured: number, dir: string): Promise<number> {
-  const file = path.join(dir, `cg.${measured}`);
-  const run = await spawnAsync(
-    'valgrind',
-    ['--tool=callgrind', `--callgrind-out-file=${file}`, '--dump-instr=no', process.execPath, '--no-concurrent-recompilation', '--import', 'tsx', import.meta.filename],
-    { ...process.env, GUARD_CHILD: String(measured) },
-  );
-  if (run.status !== 0) throw new Error(run.stderr.slice(-3000));
-  const line = fs.readFileSync(file, 'utf8').split('\n').find((l) => l.startsWith('totals:') || l.startsWith('summary:'));
-  return Number(line!.split(/\s+/)[1]);
+/** Lines from the parent, one at a time. */
+function readLines(): AsyncIterator<string> {
+  return createInterface({ input: process.stdin })[Symbol.asyncIterator]();
 }
 
-function spawnAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (status) => resolve({ status, stderr }));
-  });
+/** V8's compiler and collector, by the names of their C++ functions (as ladder-callgrind.ts). */
+const COMPILE = /v8::internal::(compiler|Compiler|Parser|Scanner|PreParser|BytecodeGenerator|Zone|interpreter|baseline|Deoptimizer)/;
+const GC = /(Heap|Scaveng|MarkCompact|Marking|Evacuat|Sweep|Compactor|GCTracer|Worklist|RememberedSet|SlotSet|Visitor|MemoryChunk|PagedSpace|NewSpace|SemiSpace|LargeObject|ArrayBufferSweeper|GlobalHandles|WeakObjects|EphemeronHashTable|IterateObjectCache)/;
+
+/** One child under callgrind: the measured window's instructions, main thread without GC and compiling, and all threads. */
+async function windowOf(measured: number, dir: string): Promise<{ mutator: number; gc: number; all: number }> {
+  const child = spawn(
+    'valgrind',
+    ['--tool=callgrind', `--callgrind-out-file=${dir}/cg.out.%p`, '--dump-instr=no', '--separate-threads=yes', process.execPath, '--no-concurrent-recompilation', '--import', 'tsx', import.meta.filename],
+    { env: { ...process.env, GUARD_CHILD: String(measured) }, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const control = (option: string) => spawnSync('callgrind_control', [option, String(child.pid)], { encoding: 'utf8' });
+  const said = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  if ((await said.next()).value !== 'ready') throw new Error('child did not get ready');
+  control('-z');
+  child.stdin.write('go\n');
+  if ((await said.next()).value !== 'done') throw new Error('child did not finish');
+  control('-d');
+  const main = path.join(dir, `cg.out.${child.pid}.1-01`);
+  for (let tries = 0; tries < 600 && !fs.existsSync(main); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  child.stdin.write('end\n');
+  await new Promise((resolve) => child.on('close', resolve));
+  let all = 0;
+  let mainTotal = 0;
+  let gc = 0;
+  let compile = 0;
+  for (const file of fs.readdirSync(dir).filter((f) => f.startsWith(`cg.out.${child.pid}.1-`))) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    const n = Number(text.split('\n').find((l) => l.startsWith('totals:') || l.startsWith('summary:'))?.split(/\s+/)[1] ?? 0);
+    all += n;
+    if (!file.endsWith('-01')) continue;
+    mainTotal += n;
+    const annotated = spawnSync('callgrind_annotate', ['--threshold=100', '--inclusive=no', path.join(dir, file)], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    for (const row of annotated.stdout.split('\n')) {
+      const match = /^\s*([\d,]+) \(/.exec(row);
+      if (!match || row.includes('PROGRAM TOTALS')) continue;
+      if (GC.test(row)) gc += Number(match[1]!.replace(/,/g, ''));
+      else if (COMPILE.test(row)) compile += Number(match[1]!.replace(/,/g, ''));
+    }
+  }
+  return { mutator: (mainTotal - gc - compile) / measured, gc: gc / measured, all: all / measured };
 }
 
 if (process.env.GUARD_CHILD) {
   child(Number(process.env.GUARD_CHILD));
 } else {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guard-cg-'));
-  const [low, high] = counts as [number, number];
-  // The two runs side by side (counts do not depend on what else runs).
-  const [a, b] = await Promise.all([instructionsOf(low, dir), instructionsOf(high, dir)]);
-  process.stdout.write(`guards (signature + replay claim + cached session): ${Math.round((b - a) / (high - low))} instructions per call (${low} and ${high} calls after ${warmup})\n`);
+  const measured = Number(process.env.BENCH_CALLS ?? 10_000);
+  const n = await windowOf(measured, dir);
+  process.stdout.write(
+    `guards (signature + replay claim + cached session), ${measured} calls after ${warmup}: ${Math.round(n.mutator)} main-thread instructions per call without GC and compiling, ${Math.round(n.gc)} in GC, ${Math.round(n.all)} on all threads (dumps in ${dir})\n`,
+  );
 }
