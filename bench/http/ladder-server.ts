@@ -96,6 +96,16 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   await prepareDatabase(database, true);
   const full = await buildApp({ config, database });
+  // A cached session and signing key are read again every 5 s, and a session's last use written every 60 s. At the
+  // bench's thousands of calls a second those reads are one in tens of thousands of calls; under valgrind, at tens of
+  // calls a second, one in a few hundred — and a rung's step grew with its window's length (session 21 on a busy
+  // machine: the signed step +114,700 in a 143 s window, where session 19 had counted +31,900). Stretched, so that the rungs count what a
+  // call costs at speed; BENCH_LADDER_REFRESH_MS=5000 for the platform's own.
+  const refreshMs = Number(process.env.BENCH_LADDER_REFRESH_MS ?? 3_600_000);
+  const policy = (full.platform.sessions as unknown as { policy: { cacheMs: number; touchEveryMs: number } }).policy;
+  policy.cacheMs = Math.max(policy.cacheMs, refreshMs);
+  policy.touchEveryMs = Math.max(policy.touchEveryMs, refreshMs);
+  (full.platform.signingKeys as unknown as { cacheMs: number }).cacheMs = refreshMs;
   const appBase = await full.listen({ port: 0, host: '127.0.0.1' });
   const key = await getKey(appBase, authCode);
   const token = await login(appBase, key, 'demo', 'Demo@2026zy!');

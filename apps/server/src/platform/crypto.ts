@@ -7,27 +7,47 @@ export const hmacHex = (secret: string, text: string): string => createHmac('sha
 
 const BLOCK = 64;
 
+/** Checks a sent signature against the HMAC of a text: true when they are the same bytes. */
+export type SignatureCheck = (text: string, sentHex: string) => boolean;
+
 /**
- * HMAC-SHA256 under one key, its pads computed once (RFC 2104): each message then costs two one-shot hashes instead of
- * an Hmac object whose key is set up again (≈ 1 µs against ≈ 2.5 µs; one per signed call). Same answer as hmacHex.
+ * HMAC-SHA256 under one key (RFC 2104), checked against a hex signature, with nothing allocated per call: the key's
+ * pads worked out once; when the key's bytes are ASCII (a hex secret, every signing key's), the inner pad is a text
+ * and the inner hash one call on pad + message (both encoded as UTF-8, which leaves ASCII as it is); its digest as
+ * latin1 text ('binary') written into the reused outer block; the answer and the sent hex (either case) decoded into two reused
+ * 32-byte buffers and compared in constant time. The same answer as hmacHex(secret, text) === sentHex.toLowerCase().
  */
-export function hmacSigner(secret: string): (text: string) => string {
+export function hmacChecker(secret: string): SignatureCheck {
   let key = Buffer.from(secret, 'utf8');
   if (key.length > BLOCK) key = hash('sha256', key, 'buffer');
   const inner = Buffer.alloc(BLOCK);
   const outer = Buffer.alloc(BLOCK + 32);
+  let ascii = true;
   for (let i = 0; i < BLOCK; i++) {
     const k = key[i] ?? 0;
+    if (k >= 0x80) ascii = false;
     inner[i] = k ^ 0x36;
     outer[i] = k ^ 0x5c;
   }
-  return (text) => {
-    const message = Buffer.allocUnsafe(BLOCK + Buffer.byteLength(text, 'utf8'));
-    inner.copy(message, 0);
-    message.write(text, BLOCK, 'utf8');
-    // Synchronous from here to the return: the outer block can be reused for every message.
-    hash('sha256', message, 'buffer').copy(outer, BLOCK);
-    return hash('sha256', outer, 'hex');
+  const innerText = ascii ? inner.toString('latin1') : undefined;
+  const expected = Buffer.alloc(32);
+  const sent = Buffer.alloc(32);
+  return (text, sentHex) => {
+    let digest: string;
+    if (innerText !== undefined) {
+      digest = hash('sha256', innerText + text, 'binary');
+    } else {
+      const message = Buffer.allocUnsafe(BLOCK + Buffer.byteLength(text, 'utf8'));
+      inner.copy(message, 0);
+      message.write(text, BLOCK, 'utf8');
+      digest = hash('sha256', message, 'binary');
+    }
+    // Synchronous from here to the return: the three buffers can be reused for every message.
+    outer.write(digest, BLOCK, 'latin1');
+    expected.write(hash('sha256', outer, 'binary'), 0, 'latin1');
+    // 64 characters that all decode (Node's hex decoding stops at the first that does not): else not a signature.
+    if (sentHex.length !== 64 || sent.write(sentHex, 0, 'hex') !== 32) return false;
+    return timingSafeEqual(expected, sent);
   };
 }
 

@@ -52,7 +52,7 @@ export interface Platform {
   /** This node's request metrics per operation, in memory (issue 16 item 8; platform/metrics/request-metrics.ts). */
   metrics: RequestMetrics;
   /** Throws a refusal; answers undefined when it needed no read (signing/verify-signature.ts), else a promise. */
-  verifySignature(request: FastifyRequest): Promise<void> | undefined;
+  verifySignature(request: FastifyRequest, now?: number): Promise<void> | undefined;
   close(): Promise<void>;
 }
 
@@ -99,7 +99,7 @@ export async function createPlatform(config: Config, database: Database, log: Fa
     dataScope: dataScopes(db),
     requests,
     metrics: new RequestMetrics({ minutes: 15 }),
-    verifySignature: (request) => verifySignature(request, signingKeys, replay),
+    verifySignature: (request, now) => verifySignature(request, signingKeys, replay, now),
     close: async () => {
       await requests.close();
       await replay.close();

@@ -53,15 +53,17 @@ export function registerRoute<R extends RouteContract>(
 
   // The guards in order — signature → session → permission → the route's own `before` — each step answering at once
   // when it needs no read (undefined) and a promise when it must wait; a refusal is thrown either way.
+  // One clock reading for both checks of a call that answers at once (a step that waited reads the clock again).
   const guard = (request: FastifyRequest): Promise<void> | undefined => {
-    const signed = contract.signed ? platform.verifySignature(request) : undefined;
-    return signed ? signed.then(() => guardSession(request)) : guardSession(request);
+    const now = Date.now();
+    const signed = contract.signed ? platform.verifySignature(request, now) : undefined;
+    return signed ? signed.then(() => guardSession(request, Date.now())) : guardSession(request, now);
   };
-  const guardSession = (request: FastifyRequest): Promise<void> | undefined => {
+  const guardSession = (request: FastifyRequest, now: number): Promise<void> | undefined => {
     if (contract.auth !== 'session') return guardBefore(request);
     const sent = request.headers[SignatureHeader.token];
     const token = Array.isArray(sent) ? sent[0] : sent;
-    const cached = platform.sessions.resolveNow(token);
+    const cached = platform.sessions.resolveNow(token, now);
     if (cached) {
       request.session = cached;
       return guardPermission(request, cached);

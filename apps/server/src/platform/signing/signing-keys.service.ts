@@ -2,14 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessSystems, signingKeys } from '../../db/schema';
 import { AppError } from '../errors';
-import { hmacHex, hmacSigner, randomToken, safeEqual, sha256Hex } from '../crypto';
+import { hmacChecker, hmacHex, randomToken, safeEqual, sha256Hex, type SignatureCheck } from '../crypto';
 import { Msg, ResultCode } from '@zhuyun/contracts';
 import { inSystemScope } from '../../db/scope';
 
 interface CachedKey {
   secret: string | null;
-  /** HMAC-SHA256 under the secret, its pads computed once per key (crypto.ts, hmacSigner). */
-  sign: ((text: string) => string) | null;
+  /** A signature's check under the secret, its pads computed once per key (crypto.ts, hmacChecker). */
+  check: SignatureCheck | null;
   expiresAt: number;
   cachedAt: number;
 }
@@ -51,20 +51,20 @@ export class SigningKeyService {
   }
 
   /**
-   * What signerFor would answer, when this node read the key within the cache's few seconds (a busy client's every
+   * What checkerFor would answer, when this node read the key within the cache's few seconds (a busy client's every
    * call); undefined when the key must be read first.
    */
-  cachedSigner(key: string, now = Date.now()): ((text: string) => string) | null | undefined {
+  cachedChecker(key: string, now = Date.now()): SignatureCheck | null | undefined {
     const hit = this.cache.get(key);
     if (!hit || now - hit.cachedAt >= this.cacheMs) return undefined;
-    return hit.expiresAt > now ? hit.sign : null;
+    return hit.expiresAt > now ? hit.check : null;
   }
 
-  /** HMAC-SHA256 (hex) under a live key's secret, or null for an unknown, expired or revoked key. */
-  async signerFor(key: string): Promise<((text: string) => string) | null> {
+  /** The check of a signature (HMAC-SHA256 under a live key's secret), or null for an unknown, expired or revoked key. */
+  async checkerFor(key: string): Promise<SignatureCheck | null> {
     const now = Date.now();
     const entry = await this.entryOf(key, now);
-    return entry.expiresAt > now ? entry.sign : null;
+    return entry.expiresAt > now ? entry.check : null;
   }
 
   private entryOf(key: string, now: number): Promise<CachedKey> {
@@ -91,9 +91,9 @@ export class SigningKeyService {
         .where(and(eq(signingKeys.key, key), isNull(signingKeys.revoked_at))),
     );
     const secret = row ? this.secretOf(key) : null;
-    // A key seen again keeps its signer: the pads are worked out once per key, not once per refresh.
-    const sign = secret === null ? null : hit?.secret === secret && hit.sign ? hit.sign : hmacSigner(secret);
-    const entry: CachedKey = row ? { secret, sign, expiresAt: row.expires_at.getTime(), cachedAt: now } : { secret: null, sign: null, expiresAt: 0, cachedAt: now };
+    // A key seen again keeps its check: the pads are worked out once per key, not once per refresh.
+    const check = secret === null ? null : hit?.secret === secret && hit.check ? hit.check : hmacChecker(secret);
+    const entry: CachedKey = row ? { secret, check, expiresAt: row.expires_at.getTime(), cachedAt: now } : { secret: null, check: null, expiresAt: 0, cachedAt: now };
     if (this.cache.size > 50_000) this.cache.clear();
     this.cache.set(key, entry);
     return entry;

@@ -1,14 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { Msg, MsgWith, ResultCode, Signing, SignatureHeader, canonicalQuery, canonicalString } from '@zhuyun/contracts';
 import { AppError } from '../errors';
-import { safeEqual, sha256Hex } from '../crypto';
+import { sha256Hex, type SignatureCheck } from '../crypto';
 import type { ReplayStore } from './replay-store';
 import type { SigningKeyService } from './signing-keys.service';
 
-const header = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
+/** A header's first value (Node answers an array for a name sent twice). */
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+// The signing headers are read by their literal names below (a load V8 resolves once for the headers' shape, where a
+// name held in a variable is a megamorphic lookup on every call): they must be SignatureHeader's.
+if (SignatureHeader.key !== 'platformkey' || SignatureHeader.signature !== 'signature') throw new Error('signing headers renamed');
 
 /**
  * Checks one call's signature (ARCHITECTURE.md rule 5). The nonce is claimed only after the signature is proven,
@@ -25,14 +27,14 @@ export function verifySignature(
   now = Date.now(),
 ): Promise<void> | undefined {
   const call = signedCall(request, now);
-  const sign = keys.cachedSigner(call.key, now);
-  if (sign !== undefined && replay.claimNow) {
-    prove(request, call, sign, replay);
+  const check = keys.cachedChecker(call.key, now);
+  if (check !== undefined && replay.claimNow) {
+    prove(request, call, check, replay);
     if (!replay.claimNow(`${call.key}:${call.randomNum}`, Signing.replaySeconds)) throw new AppError(ResultCode.REPLAYED);
     return undefined;
   }
   return (async () => {
-    prove(request, call, sign === undefined ? await keys.signerFor(call.key) : sign, replay);
+    prove(request, call, check === undefined ? await keys.checkerFor(call.key) : check, replay);
     if (!(await replay.claim(`${call.key}:${call.randomNum}`, Signing.replaySeconds))) throw new AppError(ResultCode.REPLAYED);
   })();
 }
@@ -51,14 +53,16 @@ interface SignedCall {
   sentAt: number;
   /** Whether the query pairs are the signed parameters (else the JSON body). */
   queryIsParams: boolean;
+  query: Record<string, unknown>;
 }
 
 /** What a call must carry, and a timeStamp within the window; throws the refusal otherwise. */
 function signedCall(request: FastifyRequest, now: number): SignedCall {
-  const key = header(request, SignatureHeader.key);
-  const signature = header(request, SignatureHeader.signature);
+  const headers = request.headers;
+  const key = first(headers.platformkey);
+  const signature = first(headers.signature);
   // A multipart body is a file, not parameters: its timeStamp and randomNum travel in the query string.
-  const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
+  const isMultipart = (headers['content-type'] ?? '').startsWith('multipart/');
   // A POST without a body (a contract's paramsIn 'query') carries its parameters, signed, in the query like a GET.
   // Signing them there opens nothing: the route's schema still reads its parameters from the one place it declares.
   const inQuery = request.method === 'GET' || request.method === 'DELETE' || (request.body == null && !isMultipart);
@@ -78,19 +82,21 @@ function signedCall(request: FastifyRequest, now: number): SignedCall {
   if (!Number.isFinite(sentAt) || Math.abs(now - sentAt) > Signing.windowSeconds * 1000) {
     throw new AppError(ResultCode.TIMESTAMP_OUT_OF_WINDOW);
   }
-  return { key, signature, timeStamp, randomNum, sentAt, queryIsParams: inQuery || isMultipart };
+  return { key, signature, timeStamp, randomNum, sentAt, queryIsParams: inQuery || isMultipart, query };
 }
 
 /** The signature made with the key's secret (null: an unknown, expired or revoked key) must be the one sent. */
-function prove(request: FastifyRequest, call: SignedCall, sign: ((text: string) => string) | null, replay: ReplayStore): void {
-  if (!sign) throw new AppError(ResultCode.SIGNATURE_INVALID, Msg.signatureKeyInvalid);
-  const paramsText = signedParamsText(request, call.queryIsParams);
+function prove(request: FastifyRequest, call: SignedCall, check: SignatureCheck | null, replay: ReplayStore): void {
+  if (!check) throw new AppError(ResultCode.SIGNATURE_INVALID, Msg.signatureKeyInvalid);
+  const paramsText = signedParamsText(request, call);
   const url = request.url;
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
   const { timeStamp, randomNum } = call;
-  const expected = sign(canonicalString({ method: request.method, path, timeStamp, randomNum, paramsSha256: sha256Hex(paramsText) }));
-  if (!safeEqual(expected, call.signature.toLowerCase())) throw new AppError(ResultCode.SIGNATURE_INVALID);
+  // The sent signature in either case, compared in constant time (crypto.ts, hmacChecker).
+  if (!check(canonicalString({ method: request.method, path, timeStamp, randomNum, paramsSha256: sha256Hex(paramsText) }), call.signature)) {
+    throw new AppError(ResultCode.SIGNATURE_INVALID);
+  }
   // A memory store started after the call was signed has not seen it even if it was already answered (a replay
   // across a restart): only a store that remembers since before the timeStamp can tell a first try.
   if (replay.rememberedSince !== null && call.sentAt < replay.rememberedSince) throw new AppError(ResultCode.TIMESTAMP_OUT_OF_WINDOW);
@@ -101,9 +107,9 @@ function prove(request: FastifyRequest, call: SignedCall, sign: ((text: string) 
  * multipart), else the JSON body's exact bytes, preceded by the query pairs and a newline when a query came too, so no
  * query of any method can be changed or added after signing (issue 15 fix 4).
  */
-function signedParamsText(request: FastifyRequest, queryIsParams: boolean): string {
-  const query = canonicalQuery((request.query ?? {}) as Record<string, unknown>);
-  if (queryIsParams) return query;
+function signedParamsText(request: FastifyRequest, call: SignedCall): string {
+  const query = canonicalQuery(call.query);
+  if (call.queryIsParams) return query;
   const body = request.rawBody ?? '';
   return query === '' ? body : `${query}\n${body}`;
 }

@@ -29,13 +29,13 @@ describe('signing keys: the cached copy', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { db, counter } = fakeDb();
     const keys = new SigningKeyService(db, 'master', 60_000, 5_000);
-    const signers = await Promise.all(Array.from({ length: 20 }, () => keys.signerFor('pk_a')));
+    const signers = await Promise.all(Array.from({ length: 20 }, () => keys.checkerFor('pk_a')));
     expect(counter.reads).toBe(1);
     expect(new Set(signers).size).toBe(1);
-    expect(keys.cachedSigner('pk_a')).toBe(signers[0]);
+    expect(keys.cachedChecker('pk_a')).toBe(signers[0]);
     vi.setSystemTime(Date.now() + 5_000);
-    expect(keys.cachedSigner('pk_a')).toBeUndefined();
-    const again = await Promise.all([keys.signerFor('pk_a'), keys.signerFor('pk_a')]);
+    expect(keys.cachedChecker('pk_a')).toBeUndefined();
+    const again = await Promise.all([keys.checkerFor('pk_a'), keys.checkerFor('pk_a')]);
     expect(counter.reads).toBe(2);
     // A key read again keeps its signer (its pads are worked out once per key).
     expect(again[0]).toBe(signers[0]);
