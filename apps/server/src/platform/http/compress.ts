@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 
 /**
@@ -24,4 +24,30 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE_TYPES,
   });
+  // Added after the plugin's, so this onRoute sees the onSend the plugin has just put on the route.
+  app.addHook('onRoute', (route) => {
+    const hooks = route.onSend;
+    if (!Array.isArray(hooks)) return;
+    const last = hooks.length - 1;
+    if (last >= 0 && hooks[last]!.name === 'onSend') hooks[last] = belowThresholdFirst(hooks[last]!);
+  });
+}
+
+/**
+ * The plugin's onSend, answering a body under the threshold at once. The plugin itself reaches the same answer
+ * (payload as it is) only after three getHeader calls, the type regex and the accept-encoding parse (≈ 3,000
+ * instructions a call, docs/performance.md, session 21 edgehooks); every API answer of (a) is such a body. A string
+ * of n UTF-16 units is at most 3n bytes, so under a third of the threshold it is under it in bytes without counting.
+ */
+export function belowThresholdFirst(onSend: onSendHookHandler): onSendHookHandler {
+  const plain = onSend as (this: unknown, ...args: Parameters<onSendHookHandler>) => void;
+  const compressing = function (this: unknown, ...args: Parameters<onSendHookHandler>): void {
+    const payload = args[2];
+    if (typeof payload === 'string' ? payload.length * 3 < COMPRESS_THRESHOLD_BYTES || (payload.length < COMPRESS_THRESHOLD_BYTES && Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES) : Buffer.isBuffer(payload) && payload.length < COMPRESS_THRESHOLD_BYTES) {
+      args[3](null, payload);
+      return;
+    }
+    plain.apply(this, args);
+  };
+  return compressing as onSendHookHandler;
 }

@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Msg, ResultCode, httpStatusOf } from '@zhuyun/contracts';
@@ -68,13 +69,25 @@ export function holdsNul(value: unknown): boolean {
 }
 
 /**
+ * Whether the query or the path parameters can hold U+0000: both are decoded from the URL (fast-querystring and
+ * find-my-way), where NUL can only be written `%00` or, through inject, as itself (Node's HTTP parser refuses a raw
+ * NUL in the request line). Two native scans of the URL instead of a walk of both parsed objects; `%2500` (a
+ * literal "%00") holds no `%00` and passes. Headers are walked only when they did not come through Node's HTTP/1
+ * parser, which refuses NUL in a name or value itself (clientError, answered 10001 by clientErrorHandler): inject's
+ * requests (tests) and HTTP/2's.
+ */
+function urlMayHoldNul(url: string): boolean {
+  return url.includes('\u0000') || url.includes('%00');
+}
+
+/**
  * One check for every route, before signature, session and validation: PostgreSQL cannot hold NUL in text, and a
  * NUL in a lookup key (system_no, user_no) would otherwise fail inside the database with a 500.
  */
 export function installNulGuard(app: FastifyInstance): void {
   // A callback hook: no promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body) || holdsNul(request.headers)) {
+    if (urlMayHoldNul(request.url) || holdsNul(request.body) || (!(request.raw instanceof IncomingMessage) && holdsNul(request.headers))) {
       done(new AppError(ResultCode.VALIDATION, Msg.nulCharacter));
       return;
     }
