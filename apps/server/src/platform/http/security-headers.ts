@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { NONCE_SLOT } from './html-entry';
-import { replyHeaders } from './reply-headers';
 
 /**
  * Response headers of issue 15 fix 6. Every answer: nosniff, a referrer policy, no framing by other sites, and HSTS
@@ -10,16 +9,13 @@ import { replyHeaders } from './reply-headers';
  */
 export function installSecurityHeaders(app: FastifyInstance, publicOrigin: string): void {
   const hsts = publicOrigin.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
-  // A callback hook: no promise per request. The names are lower case already and none is set-cookie, so they are
-  // written straight into the object Fastify hands to writeHead: what reply.header would store, without its
-  // toLowerCase and set-cookie test per header (measured: docs/performance.md, session 21 edgehooks).
+  // A callback hook: no promise per request.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const headers = replyHeaders(reply);
-    headers['x-request-id'] = request.id;
-    headers['x-content-type-options'] = 'nosniff';
-    headers['referrer-policy'] = 'strict-origin-when-cross-origin';
-    headers['x-frame-options'] = 'SAMEORIGIN';
-    if (hsts) headers['strict-transport-security'] = hsts;
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    if (hsts) reply.header('strict-transport-security', hsts);
     done(null, payload);
   });
 }
