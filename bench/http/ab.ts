@@ -6,6 +6,7 @@ import { cleanUpData, createPgDatabase, makeTempDir, prepareDatabase } from './d
 import { median } from './report';
 import { repoRoot } from './servers';
 import { getKey, login, signGet, type SigningKey } from './signing';
+import { runScript } from './run-script';
 
 /**
  * `BENCH_BASE=<another checkout> node --import tsx bench/http/ab.ts`: this checkout's server against another's, both
@@ -162,11 +163,5 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-}
 // Timers of the two servers (request log, sweeps) are closed with them; anything left must not keep the process up.
-process.exit();
+await runScript(main);

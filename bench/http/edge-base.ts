@@ -6,21 +6,10 @@ import { holdsNul } from '../../apps/server/src/platform/http/edge-guards';
 import { COMPRESS_THRESHOLD_BYTES } from '../../apps/server/src/platform/http/compress';
 
 /**
- * The three edge hooks as they were before session 21's edgehooks branch, for `BENCH_EDGE_BASE=1` in the ladder
- * server: the same ladder then measures the old hooks and the new in the same code, side by side on two cores.
+ * Two of the edge hooks as they were before session 21's edgehooks branch (compression and the NUL guard; its
+ * security-headers change was not kept), for `BENCH_EDGE_BASE=1` in the ladder server: the same ladder then measures
+ * the old hooks and the new in the same code, side by side on two cores.
  */
-export function installBaseSecurityHeaders(app: FastifyInstance, publicOrigin: string): void {
-  const hsts = publicOrigin.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    if (hsts) reply.header('strict-transport-security', hsts);
-    done(null, payload);
-  });
-}
-
 export async function installBaseCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     global: true,

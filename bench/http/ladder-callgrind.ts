@@ -6,6 +6,7 @@ import { driveRung } from './ladder-drive';
 import { Rungs, type Rung } from './ladder-rungs';
 import { awaitOutput, repoRoot, startNode, stopAll } from './servers';
 import type { SigningKey } from './signing';
+import { runScript } from './run-script';
 
 /**
  * `node --import tsx bench/http/ladder-callgrind.ts`: the rungs of ladder.ts counted in instructions, not timed. The
@@ -146,13 +147,7 @@ async function main(): Promise<void> {
   await server.stop();
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
+await runScript(main, async () => {
   await stopAll();
   await cleanUpData();
-}
-process.exit();
+});

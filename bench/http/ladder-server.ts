@@ -21,7 +21,7 @@ import { contractSerializerCompiler } from '../../apps/server/src/platform/http/
 import { asciiStringify } from '../../apps/server/src/platform/http/ascii-json';
 import { installAnsweredCalls } from '../../apps/server/src/platform/http/answered-calls';
 import { makeTempDir } from './databases';
-import { installBaseCompression, installBaseNulGuard, installBaseSecurityHeaders } from './edge-base';
+import { installBaseCompression, installBaseNulGuard } from './edge-base';
 import { getKey, login } from './signing';
 import { Rungs, type Rung } from './ladder-rungs';
 
@@ -59,7 +59,7 @@ async function rungApp(rung: Rung, platform: Platform, session: SessionContext, 
   }
   // BENCH_EDGE_BASE=1: the edge hooks as they were before session 21's edgehooks branch (edge-base.ts), for an A/B.
   const base = process.env.BENCH_EDGE_BASE === '1';
-  if (level >= at('headers')) (base ? installBaseSecurityHeaders : installSecurityHeaders)(app, config.publicOrigin);
+  if (level >= at('headers')) installSecurityHeaders(app, config.publicOrigin);
   if (level >= at('compress')) await (base ? installBaseCompression : installCompression)(app);
   if (level >= at('nul')) (base ? installBaseNulGuard : installNulGuard)(app);
   if (level >= at('log')) installAnsweredCalls(app, platform.requests, platform.metrics);

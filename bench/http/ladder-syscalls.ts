@@ -5,6 +5,7 @@ import { driveRung } from './ladder-drive';
 import { Rungs, type Rung } from './ladder-rungs';
 import { awaitOutput, repoRoot, startNode, stopAll } from './servers';
 import type { SigningKey } from './signing';
+import { runScript } from './run-script';
 
 /**
  * `node --import tsx bench/http/ladder-syscalls.ts`: the system calls a call of each rung makes, counted by
@@ -43,10 +44,7 @@ async function main(): Promise<void> {
   await server.stop();
 }
 
-try {
-  await main();
-} finally {
+await runScript(main, async () => {
   await stopAll();
   await cleanUpData();
-}
-process.exit();
+});

@@ -7,6 +7,7 @@ import { median } from './report';
 import { awaitOutput, detectPinning, repoRoot, startNode, stopAll } from './servers';
 import { signGet, type SigningKey } from './signing';
 import { Rungs, type Rung } from './ladder-rungs';
+import { runScript } from './run-script';
 
 /**
  * `node --import tsx bench/http/ladder.ts`: where (a)'s server CPU over hello's goes. One server process
@@ -88,13 +89,7 @@ async function main(): Promise<void> {
   await server.stop();
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
+await runScript(main, async () => {
   await stopAll();
   await cleanUpData();
-}
-process.exit();
+});

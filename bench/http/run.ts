@@ -11,6 +11,7 @@ import { getKey, login } from './signing';
 import { baseComparison, baseScript, bundled, serverEntry, withBaseSpecs } from './baseline';
 import { serverNodeFlags } from '../../apps/server/src/platform/node-flags';
 import { bundleRestingRss, describeParts, rssParts, type RssParts } from './resting-rss';
+import { runScript } from './run-script';
 
 /** `npm run bench`: the HTTP figures of docs/performance.md, each against a bare Fastify baseline in the same run. */
 const settings = {
@@ -326,11 +327,4 @@ process.on('exit', () => {
   removeTempDirsNow();
 });
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runScript(main, cleanUp);

@@ -5,6 +5,7 @@ import { cleanUpData, makeTempDir } from './databases';
 import { median } from './report';
 import { rssParts, type RssParts } from './resting-rss';
 import { awaitOutput, awaitReady, freePort, repoRoot, type Child } from './servers';
+import { runScript } from './run-script';
 
 /**
  * The embedded server's resting memory under several Node binaries and flags: `node --import tsx
@@ -93,12 +94,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUpData();
-}
-process.exit();
+await runScript(main, cleanUpData);

@@ -7,6 +7,7 @@ import { median } from './report';
 import { userInfoTarget, listTarget, type Session } from './scenarios';
 import { awaitReady, detectPinning, freePort, repoRoot } from './servers';
 import { getKey, login } from './signing';
+import { runScript } from './run-script';
 
 /**
  * What a cap on V8's young generation costs a call: `node --import tsx bench/http/semi-space.ts`. The server bundle
@@ -154,13 +155,7 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
+await runScript(main, async () => {
   for (const proc of started) proc.kill('SIGTERM');
   await cleanUpData();
-}
-process.exit();
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg, ResultCode, routes } from '@zhuyun/contracts';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { send, signed, signingKey } from '../../../testing/raw';
+import { signed, signingKey } from '../../../testing/raw';
 
 /** Every byte of the answer below 0x80. */
 const allAscii = (bytes: Buffer) => bytes.every((b) => b < 0x80);
@@ -15,8 +15,7 @@ describe('JSON answers on the wire are ASCII', () => {
   beforeAll(async () => {
     t = await createTestApp();
     key = await signingKey(t.app);
-    const login = await send(t.app, await signed('POST', routes.login.path, { login_type: 1, user_no: 'demo', password: 'Demo@2026zy!' }, key));
-    token = (login.body.data as { access_token: string }).access_token;
+    token = await t.client().loginAs('demo', 'Demo@2026zy!');
   });
   afterAll(async () => t?.close());
 
