@@ -10,8 +10,9 @@ import { createRequire } from 'node:module';
  * string array long enough for the library's native path, an untyped value) is caught by `asciiJson` after it.
  *
  * fast-json-stringify takes `asString` from its Serializer's prototype when it builds each serializer, so the
- * prototype's method is replaced once, before any is built. The serializer's test mode (every body ASCII) fails the
- * API suite if a version of the library stops reading it there.
+ * prototype's method is replaced once, before any is built. If a version of the library stopped reading it there,
+ * answers would stay ASCII (asciiJson escapes them after) but pay the slow path: ascii-json.unit.test.ts builds a bare
+ * fast-json-stringify serializer after the install and fails unless it writes ASCII itself.
  */
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 const CHARS = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { onSendHookHandler } from 'fastify';
-import { COMPRESS_THRESHOLD_BYTES, belowThresholdFirst } from '../compress';
+import Fastify, { type onSendHookHandler } from 'fastify';
+import { COMPRESS_THRESHOLD_BYTES, belowThresholdFirst, installCompression } from '../compress';
 
 // @fastify/compress's onSend answers a body under the threshold unchanged; the wrapper answers it so at once and hands
 // everything else to the plugin, counting bytes, not characters.
@@ -27,5 +27,21 @@ describe('belowThresholdFirst', () => {
     expect(run(Buffer.alloc(COMPRESS_THRESHOLD_BYTES)).plugin).toBe(1);
     expect(run(null).plugin).toBe(1);
     expect(run({ pipe: () => undefined }).plugin).toBe(1);
+  });
+});
+
+// The wrapper finds the plugin's hook by its name: a release that renamed it would leave every route on the slow path.
+describe('installCompression', () => {
+  it("puts the wrapper in place of the plugin's onSend on every route", async () => {
+    const app = Fastify();
+    await installCompression(app);
+    const seen: unknown[] = [];
+    app.addHook('onRoute', (route) => void seen.push(route.onSend));
+    app.get('/t', async () => ({ ok: true }));
+    await app.ready();
+    const hooks = seen[0] as { name: string }[];
+    expect(hooks.map((hook) => hook.name)).toContain('compressing');
+    expect(hooks.map((hook) => hook.name)).not.toContain('onSend');
+    await app.close();
   });
 });
